@@ -1,0 +1,20 @@
+import SecurityIcon from '@mui/icons-material/Security';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'roles',
+  base: '/users/roles',
+  endpoint: 'roles',
+  // SPEC §2 lists no create route for roles; creating and deleting a role is guarded
+  // by the role update permission (docs/decisions.md).
+  access: { list: 'roles.list', create: 'roles.update', edit: 'roles.update', delete: 'roles.update' },
+  menu: { group: 'users', icon: SecurityIcon, order: 2 },
+  recordTitle: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, unique: true, minLength: 2 },
+    { source: 'description', kind: 'text', multiline: true, fullWidth: true },
+    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'created_at', kind: 'datetime', form: false },
+  ],
+});

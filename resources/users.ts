@@ -1,0 +1,26 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'users',
+  base: '/users/users',
+  endpoint: 'users',
+  // SPEC §2 quirk: creating a user needs `users.list`, not a create permission.
+  access: { list: 'users.list', create: 'users.list', edit: 'users.update', delete: 'users.update' },
+  menu: { group: 'users', icon: PeopleIcon, order: 1 },
+  recordTitle: 'email',
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  fields: [
+    { source: 'first_name', kind: 'text', required: true, filter: true },
+    { source: 'last_name', kind: 'text', required: true, filter: true },
+    { source: 'email', kind: 'email', required: true, unique: true, filter: true },
+    { source: 'phone', kind: 'text', pattern: /^\+?[0-9 ]{6,20}$/ },
+    { source: 'password', kind: 'password', required: true, minLength: 8, form: 'create', list: false, details: false, export: false },
+    { source: 'password_confirmation', kind: 'password', required: true, confirms: 'password', form: 'create', list: false, details: false, export: false },
+    { source: 'roles', kind: 'reference', reference: 'roles', multiple: true, optionText: 'name', filter: true, sortable: false },
+    { source: 'countries', kind: 'reference', reference: 'countries', multiple: true, optionText: '{locale}', list: false },
+    { source: 'cities', kind: 'reference', reference: 'cities', multiple: true, optionText: '{locale}', list: false },
+    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'created_at', kind: 'datetime', form: false },
+  ],
+});

@@ -1,0 +1,93 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'ra-core';
+import { Notification } from 'ra-ui-materialui';
+import { ALERT_DURATION_MS } from '../config/constants';
+import { CatalogContext } from '../engine/CatalogContext';
+import { resourceRegistrations, resourceRoutes } from '../engine/routes';
+import { DirectionProvider } from '../theme/DirectionProvider';
+import { PageLoadingMarker } from '../layout/PageLoadingMarker';
+import { RouteEffects } from '../layout/RouteEffects';
+import { ErrorPage } from '../pages/ErrorPage';
+import { Loading } from '../pages/Loading';
+import { catalog } from './catalog';
+import { lazyPage } from './lazy';
+import { createProviders } from './providers';
+
+const views = {
+  list: lazyPage(() => import('../engine/views/ListView')),
+  create: lazyPage(() => import('../engine/views/CreateView')),
+  edit: lazyPage(() => import('../engine/views/EditView')),
+  details: lazyPage(() => import('../engine/views/DetailsView')),
+};
+const LazyLayout = lazyPage(() => import('../layout/AppLayout'));
+const LazyLogin = lazyPage(() => import('../pages/Login'));
+const Dashboard = lazyPage(() => import('../pages/Dashboard'));
+const Forbidden = lazyPage(() => import('../pages/Forbidden'));
+const NotFound = lazyPage(() => import('../pages/NotFound'));
+
+const fallback = <Loading />;
+
+function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyLayout>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </LazyLayout>
+    </Suspense>
+  );
+}
+
+function LoginPage() {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyLogin />
+    </Suspense>
+  );
+}
+
+const ToDashboard = () => <Navigate to="/dashboard" replace />;
+const ToNotFound = () => <Navigate to="/404" replace />;
+const ToForbidden = () => <Navigate to="/403" replace />;
+
+/**
+ * react-admin's core with our own pieces: the sign-in page, a lazy layout, the canonical
+ * routes of every resource, `/403` and `/404`, and an RTL-aware theme.
+ */
+export function AdminShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const { dataProvider, authProvider } = useMemo(createProviders, []);
+  const store = useMemo(() => localStorageStore('1', 'backoffice'), []);
+  return (
+    <CatalogContext.Provider value={catalog}>
+      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <DirectionProvider>
+          <CssBaseline enableColorScheme />
+          <RouteEffects />
+          <PageLoadingMarker />
+          <CoreAdminUI
+            title="app.title"
+            layout={Layout}
+            loginPage={LoginPage}
+            dashboard={ToDashboard}
+            catchAll={ToNotFound}
+            accessDenied={ToForbidden}
+            error={ErrorPage}
+            loading={Loading}
+            requireAuth
+            disableTelemetry
+          >
+            <CustomRoutes>
+              <Route path="/dashboard" element={<Dashboard />} />
+              <Route path="/403" element={<Forbidden />} />
+              <Route path="/404" element={<NotFound />} />
+              {resourceRoutes(catalog, views, fallback)}
+            </CustomRoutes>
+            {resourceRegistrations(catalog)}
+          </CoreAdminUI>
+          <Notification autoHideDuration={ALERT_DURATION_MS} />
+        </DirectionProvider>
+      </CoreAdminContext>
+    </CatalogContext.Provider>
+  );
+}

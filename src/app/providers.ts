@@ -1,0 +1,23 @@
+import { getConfig } from '../config/runtimeConfig';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { createHttpClient } from '../providers/httpClient';
+import { catalog } from './catalog';
+
+let demoStarted: Promise<void> | undefined;
+
+/** Demo mode: the mock API is loaded and started on the first request, not before. */
+function ensureDemoApi(): Promise<void> {
+  const config = getConfig();
+  if (!config.demo) return Promise.resolve();
+  demoStarted ??= import('../demo/browser').then((m) => m.startDemoApi(config.apiUrl));
+  return demoStarted;
+}
+
+export function createProviders() {
+  const apiUrl = getConfig().apiUrl;
+  const httpClient = createHttpClient({ beforeRequest: ensureDemoApi });
+  const dataProvider = createDataProvider({ apiUrl, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
+  const authProvider = createAuthProvider({ apiUrl, httpClient, catalog, getProfile: () => dataProvider.getUserPersonal() });
+  return { dataProvider, authProvider, httpClient };
+}

@@ -1,0 +1,188 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { ResourceAction, ResourceDeclaration } from '../engine/types';
+import { DEMO_EPOCH, type DemoRecord } from './seed';
+import { VIEWER_PERMISSIONS } from './accounts';
+import { applyFilter, applyRange, applySort, parseListQuery } from './query';
+import type { DemoStore } from './store';
+import { serverTranslator } from './translate';
+import { storableData, validateRecord } from './validation';
+
+export interface HandlerOptions {
+  /** Absolute base URL, e.g. `http://localhost:4173/api`. */
+  baseUrl: string;
+  store: DemoStore;
+  declarations: readonly ResourceDeclaration[];
+  /** Simulated network latency, so loading states are visible in demo mode. */
+  latencyMs?: number;
+}
+
+type Req = Request;
+
+const bearer = (request: Req) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+
+/**
+ * The whole demo API as MSW handlers: one set of CRUD routes per resource declaration plus
+ * the special calls of SPEC §7. The browser worker (demo mode) and the Node contract tests
+ * use these same handlers.
+ */
+export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: HandlerOptions): HttpHandler[] {
+  const base = baseUrl.replace(/\/+$/, '');
+  const wait = () => (latencyMs > 0 ? delay(latencyMs) : Promise.resolve());
+
+  const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as never, init);
+  const problem = (request: Req, status: number, key: string, errors?: Record<string, string[]>) =>
+    json({ message: serverTranslator(request.headers.get('accept-language'))(key), ...(errors ? { errors } : {}) }, { status });
+
+  /** Who is calling, and may they? `undefined` answers 401/403 itself through `deny`. */
+  const authorise = (request: Req, decl: ResourceDeclaration, actions: ResourceAction[]) => {
+    const account = store.accountForToken(bearer(request));
+    if (!account) return { deny: problem(request, 401, 'app.errors.unauthenticated') };
+    const allowed = actions.some((a) => a in decl.access && (decl.access[a] == null || account.permissions.includes(decl.access[a]!)));
+    return allowed ? { account } : { deny: problem(request, 403, 'app.page.forbidden') };
+  };
+
+  const idsFromFilter = (request: Req): number[] | undefined => {
+    const { filter } = parseListQuery(new URL(request.url).searchParams);
+    const ids = filter?.id;
+    return Array.isArray(ids) ? ids.map(Number).filter(Number.isFinite) : undefined;
+  };
+
+  const resourceHandlers = declarations.flatMap((decl) => {
+    const collection = `${base}/${decl.endpoint}`;
+    const item = `${collection}/:id`;
+    const t = (request: Req) => serverTranslator(request.headers.get('accept-language'));
+    return [
+      http.get(collection, async ({ request }) => {
+        await wait();
+        const auth = authorise(request, decl, ['list']);
+        if (auth.deny) return auth.deny;
+        const query = parseListQuery(new URL(request.url).searchParams);
+        const rows = applySort(applyFilter(store.list(decl.endpoint), query.filter, decl), query.sort);
+        const { page, start, end, total } = applyRange(rows, query.range);
+        return json(page, { headers: { 'Content-Range': `${decl.endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+      }),
+      http.get(item, async ({ request, params }) => {
+        await wait();
+        const auth = authorise(request, decl, ['list', 'details', 'edit']);
+        if (auth.deny) return auth.deny;
+        const record = store.get(decl.endpoint, Number(params.id));
+        return record ? json(record) : problem(request, 404, 'app.errors.not_found');
+      }),
+      http.post(collection, async ({ request }) => {
+        await wait();
+        const auth = authorise(request, decl, ['create']);
+        if (auth.deny) return auth.deny;
+        const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+        const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request));
+        if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
+        const extra = decl.fields.some((f) => f.source === 'created_at') ? { created_at: new Date().toISOString() } : {};
+        return json(store.insert(decl.endpoint, { ...storableData(decl, data), ...extra }), { status: 201 });
+      }),
+      http.put(item, async ({ request, params }) => {
+        await wait();
+        const auth = authorise(request, decl, ['edit']);
+        if (auth.deny) return auth.deny;
+        const id = Number(params.id);
+        if (!store.get(decl.endpoint, id)) return problem(request, 404, 'app.errors.not_found');
+        const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+        const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request), id);
+        if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
+        return json(store.update(decl.endpoint, id, storableData(decl, data)));
+      }),
+      http.put(collection, async ({ request }) => {
+        await wait();
+        const auth = authorise(request, decl, ['edit']);
+        if (auth.deny) return auth.deny;
+        const ids = idsFromFilter(request);
+        if (!ids) return problem(request, 422, 'app.validation.correct_data');
+        const data = storableData(decl, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>);
+        return json(ids.filter((id) => store.update(decl.endpoint, id, data)));
+      }),
+      http.delete(item, async ({ request, params }) => {
+        await wait();
+        const auth = authorise(request, decl, ['delete']);
+        if (auth.deny) return auth.deny;
+        const record = store.get(decl.endpoint, Number(params.id));
+        if (!record) return problem(request, 404, 'app.errors.not_found');
+        store.remove(decl.endpoint, [record.id]);
+        return json(record);
+      }),
+      http.delete(collection, async ({ request }) => {
+        await wait();
+        const auth = authorise(request, decl, ['delete']);
+        if (auth.deny) return auth.deny;
+        const ids = idsFromFilter(request);
+        if (!ids) return problem(request, 422, 'app.validation.correct_data');
+        return json(store.remove(decl.endpoint, ids));
+      }),
+    ];
+  });
+
+  const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+  return [
+    http.post(`${base}/login`, async ({ request }) => {
+      await wait();
+      const tr = serverTranslator(request.headers.get('accept-language'));
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+      const email = String(body.email ?? '').trim().toLowerCase();
+      const password = String(body.password ?? '');
+      const errors: Record<string, string[]> = {};
+      const isRegister = 'full_name' in body || 'username' in body;
+      if (isRegister) {
+        // SPEC §4: register also posts to login.
+        const required: [string, string][] = [
+          ['username', 'app.auth.username'], ['full_name', 'app.auth.full_name'], ['email', 'app.auth.email'],
+          ['password', 'app.auth.password'], ['password_confirmation', 'app.auth.confirm_password'],
+        ];
+        for (const [key, label] of required) {
+          if (!String(body[key] ?? '').trim()) errors[key] = [tr('app.validation.required', { name: tr(label) })];
+        }
+        if (email && !EMAIL.test(email)) errors.email = [tr('app.validation.email')];
+        if (email && store.accounts().some((a) => a.email === email)) errors.email = [tr('app.validation.taken', { name: tr('app.auth.email') })];
+        if (password && password !== body.password_confirmation) errors.password_confirmation = [tr('app.validation.password_mismatch')];
+        if (body.terms !== true) errors.terms = [tr('app.validation.terms_required')];
+        if (Object.keys(errors).length) return json({ message: tr('app.validation.correct_data'), errors }, { status: 422 });
+        const [first, ...rest] = String(body.full_name).trim().split(/\s+/);
+        const account = store.addAccount({
+          email, password, permissions: [...VIEWER_PERMISSIONS], first_name: first, last_name: rest.join(' '),
+          company_name: '', job: '', phone: '', company_site: '', image: '',
+        });
+        return json({ access_token: store.openSession(account.id), permission: account.permissions.join(',') });
+      }
+      const account = store.accounts().find((a) => a.email === email && a.password === password);
+      if (!account) {
+        const message = tr('app.auth.login_incorrect');
+        return json({ message, errors: { email: [message] } }, { status: 422 });
+      }
+      return json({ access_token: store.openSession(account.id), permission: account.permissions.join(',') });
+    }),
+    http.get(`${base}/getUserPersonal`, async ({ request }) => {
+      await wait();
+      const account = store.accountForToken(bearer(request));
+      if (!account) return problem(request, 401, 'app.errors.unauthenticated');
+      const { id, image, first_name, last_name, company_name, job, email, phone, company_site } = account;
+      return json({ data: { id, image, first_name, last_name, company_name, job, email, phone, company_site } });
+    }),
+    http.put(`${base}/password`, async ({ request }) => {
+      await wait();
+      const account = store.accountForToken(bearer(request));
+      if (!account) return problem(request, 401, 'app.errors.unauthenticated');
+      const tr = serverTranslator(request.headers.get('accept-language'));
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+      const password = String(body.password ?? '');
+      if (password.length < 8) {
+        return json({ message: tr('app.validation.correct_data'), errors: { password: [tr('app.validation.min_length', { name: tr('app.auth.password'), min: 8 })] } }, { status: 422 });
+      }
+      if (password !== body.password_confirmation) {
+        return json({ message: tr('app.validation.correct_data'), errors: { password_confirmation: [tr('app.validation.password_mismatch')] } }, { status: 422 });
+      }
+      store.updateAccount(account.id, { password });
+      return json({ message: 'ok' });
+    }),
+    ...resourceHandlers,
+  ];
+}
+
+export type { DemoRecord };
+export { DEMO_EPOCH };

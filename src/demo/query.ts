@@ -1,0 +1,69 @@
+import type { ResourceDeclaration } from '../engine/types';
+import type { DemoRecord } from './seed';
+
+export interface ListQuery {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const json = <T>(name: string): T | undefined => {
+    const raw = params.get(name);
+    if (!raw) return undefined;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  return { sort: json('sort'), range: json('range'), filter: json('filter') };
+}
+
+const textKinds = new Set(['text', 'email']);
+const norm = (v: unknown) => String(v ?? '').toLocaleLowerCase();
+
+/** Server-side filtering as a real API would do it: `q` searches text, text filters contain, the rest match. */
+export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> = {}, decl?: ResourceDeclaration): DemoRecord[] {
+  const kinds = new Map(decl?.fields.map((f) => [f.source, f.kind]) ?? []);
+  return rows.filter((row) =>
+    Object.entries(filter).every(([key, wanted]) => {
+      if (wanted === undefined || wanted === null || wanted === '') return true;
+      if (key === 'q') {
+        const needle = norm(wanted);
+        return Object.values(row).some((v) => typeof v === 'string' && norm(v).includes(needle));
+      }
+      const value = row[key];
+      if (Array.isArray(wanted)) {
+        return Array.isArray(value) ? wanted.some((w) => value.includes(w)) : wanted.some((w) => String(w) === String(value));
+      }
+      if (Array.isArray(value)) return value.some((v) => String(v) === String(wanted));
+      if (textKinds.has(kinds.get(key) ?? '')) return norm(value).includes(norm(wanted));
+      return String(value) === String(wanted);
+    }),
+  );
+}
+
+export function applySort(rows: DemoRecord[], sort?: [string, 'ASC' | 'DESC']): DemoRecord[] {
+  if (!sort) return rows;
+  const [field, order] = sort;
+  const direction = order === 'DESC' ? -1 : 1;
+  const key = (v: unknown) => (Array.isArray(v) ? v.length : v);
+  return [...rows].sort((a, b) => {
+    const x = key(a[field]);
+    const y = key(b[field]);
+    if (x === y) return a.id - b.id;
+    if (x === undefined || x === null) return 1;
+    if (y === undefined || y === null) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
+    return String(x).localeCompare(String(y), 'en') * direction;
+  });
+}
+
+export function applyRange(rows: DemoRecord[], range?: [number, number]) {
+  const total = rows.length;
+  if (!range) return { page: rows, start: 0, end: Math.max(0, total - 1), total };
+  const [start, end] = range;
+  const page = rows.slice(start, end + 1);
+  return { page, start, end: start + Math.max(0, page.length - 1), total };
+}

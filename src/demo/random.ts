@@ -1,0 +1,24 @@
+/** A small seeded PRNG (mulberry32): the demo data is the same on every machine. */
+export function createRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    some: <T>(items: readonly T[], min: number, max: number): T[] => {
+      const count = Math.min(items.length, min + Math.floor(next() * (max - min + 1)));
+      const pool = [...items];
+      const out: T[] = [];
+      while (out.length < count) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+      return out;
+    },
+  };
+}
+export type Random = ReturnType<typeof createRandom>;

@@ -1,0 +1,122 @@
+import { createRandom } from './random';
+
+export type DemoRecord = { id: number } & Record<string, unknown>;
+export type DemoCollections = Record<string, DemoRecord[]>;
+
+/** Demo time stands still: records are dated relative to this day, not to "now". */
+export const DEMO_EPOCH = Date.UTC(2026, 10, 1);
+const DAY = 86400000;
+
+const COUNTRIES: [string, string, string, string, string][] = [
+  // code2, code3, phone, English, Arabic
+  ['SA', 'SAU', '+966', 'Saudi Arabia', 'المملكة العربية السعودية'],
+  ['AE', 'ARE', '+971', 'United Arab Emirates', 'الإمارات العربية المتحدة'],
+  ['KW', 'KWT', '+965', 'Kuwait', 'الكويت'],
+  ['QA', 'QAT', '+974', 'Qatar', 'قطر'],
+  ['BH', 'BHR', '+973', 'Bahrain', 'البحرين'],
+  ['OM', 'OMN', '+968', 'Oman', 'عُمان'],
+  ['EG', 'EGY', '+20', 'Egypt', 'مصر'],
+  ['JO', 'JOR', '+962', 'Jordan', 'الأردن'],
+  ['IQ', 'IRQ', '+964', 'Iraq', 'العراق'],
+  ['MA', 'MAR', '+212', 'Morocco', 'المغرب'],
+  ['TN', 'TUN', '+216', 'Tunisia', 'تونس'],
+  ['DZ', 'DZA', '+213', 'Algeria', 'الجزائر'],
+  ['LB', 'LBN', '+961', 'Lebanon', 'لبنان'],
+  ['SD', 'SDN', '+249', 'Sudan', 'السودان'],
+  ['YE', 'YEM', '+967', 'Yemen', 'اليمن'],
+  ['LY', 'LBY', '+218', 'Libya', 'ليبيا'],
+  ['TR', 'TUR', '+90', 'Turkey', 'تركيا'],
+  ['PK', 'PAK', '+92', 'Pakistan', 'باكستان'],
+  ['IN', 'IND', '+91', 'India', 'الهند'],
+  ['GB', 'GBR', '+44', 'United Kingdom', 'المملكة المتحدة'],
+  ['ES', 'ESP', '+34', 'Spain', 'إسبانيا'],
+  ['US', 'USA', '+1', 'United States', 'الولايات المتحدة'],
+];
+
+const CITIES: Record<string, [string, string, string, string][]> = {
+  SA: [
+    ['RU', 'RUH', 'Riyadh', 'الرياض'], ['JE', 'JED', 'Jeddah', 'جدة'], ['MK', 'MKK', 'Makkah', 'مكة المكرمة'],
+    ['MD', 'MED', 'Madinah', 'المدينة المنورة'], ['DM', 'DMM', 'Dammam', 'الدمام'], ['KH', 'KHB', 'Khobar', 'الخبر'],
+    ['TF', 'TIF', 'Taif', 'الطائف'], ['AB', 'AHB', 'Abha', 'أبها'], ['TB', 'TUU', 'Tabuk', 'تبوك'], ['BU', 'ELQ', 'Buraidah', 'بريدة'],
+  ],
+  AE: [['DU', 'DXB', 'Dubai', 'دبي'], ['AD', 'AUH', 'Abu Dhabi', 'أبوظبي'], ['SH', 'SHJ', 'Sharjah', 'الشارقة'], ['AJ', 'AJM', 'Ajman', 'عجمان']],
+  KW: [['KC', 'KWI', 'Kuwait City', 'مدينة الكويت'], ['HW', 'HAW', 'Hawalli', 'حولي'], ['JH', 'JAH', 'Jahra', 'الجهراء']],
+  QA: [['DO', 'DOH', 'Doha', 'الدوحة'], ['WK', 'WAK', 'Al Wakrah', 'الوكرة']],
+  BH: [['MA', 'MAN', 'Manama', 'المنامة'], ['MU', 'MUH', 'Muharraq', 'المحرق']],
+  OM: [['MC', 'MCT', 'Muscat', 'مسقط'], ['SL', 'SLL', 'Salalah', 'صلالة'], ['SO', 'OHS', 'Sohar', 'صحار']],
+  EG: [['CA', 'CAI', 'Cairo', 'القاهرة'], ['AL', 'ALY', 'Alexandria', 'الإسكندرية'], ['GZ', 'GIZ', 'Giza', 'الجيزة']],
+  JO: [['AM', 'AMM', 'Amman', 'عمّان'], ['IR', 'IRB', 'Irbid', 'إربد'], ['AQ', 'AQJ', 'Aqaba', 'العقبة']],
+};
+
+const FIRST = [
+  ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Sara', 'سارة'], ['Nora', 'نورة'], ['Khalid', 'خالد'],
+  ['Reem', 'ريم'], ['Omar', 'عمر'], ['Lama', 'لمى'], ['Turki', 'تركي'], ['Hessa', 'حصة'], ['Faisal', 'فيصل'],
+  ['Maha', 'مها'], ['Saud', 'سعود'], ['Aisha', 'عائشة'], ['Yousef', 'يوسف'], ['Dana', 'دانة'], ['Majed', 'ماجد'],
+];
+const LAST = [
+  ['Al-Qahtani', 'القحطاني'], ['Al-Ghamdi', 'الغامدي'], ['Al-Zahrani', 'الزهراني'], ['Al-Shehri', 'الشهري'],
+  ['Al-Dosari', 'الدوسري'], ['Al-Mutairi', 'المطيري'], ['Al-Harbi', 'الحربي'], ['Al-Otaibi', 'العتيبي'],
+  ['Al-Subaie', 'السبيعي'], ['Al-Anazi', 'العنزي'], ['Al-Maliki', 'المالكي'], ['Al-Rashidi', 'الرشيدي'],
+];
+
+const ROLES: [string, string][] = [
+  ['Administrator', 'Full access to the back-office.'],
+  ['Accountant', 'Payments, invoices and subscription reports.'],
+  ['Sales manager', 'Plans, offers, discounts and agents.'],
+  ['Support agent', 'Tenant requests, extension and service requests.'],
+  ['Data entry', 'Countries, cities, categories and business fields.'],
+  ['Auditor', 'Read-only access to reports.'],
+  ['Agent coordinator', 'Agents, commissions and partners.'],
+  ['Technical operator', 'Tenant subdomains and databases.'],
+];
+
+const iso = (offsetDays: number, minutes = 0) => new Date(DEMO_EPOCH - offsetDays * DAY + minutes * 60000).toISOString();
+
+/** The initial demo data, the same on every machine. */
+export function seedCollections(): DemoCollections {
+  const random = createRandom(20261101);
+
+  const countries = COUNTRIES.map(([code2, code3, phone_code, name_en, name_ar], i) => ({
+    id: i + 1, code2, code3, phone_code, name_en, name_ar,
+  }));
+
+  const cities: DemoRecord[] = [];
+  for (const [country, list] of Object.entries(CITIES)) {
+    for (const [code2, code3, name_en, name_ar] of list) {
+      cities.push({
+        id: cities.length + 1, country_code2: country, code2, code3, name_en, name_ar,
+        status: random.next() < 0.85 ? 'active' : 'inactive',
+      });
+    }
+  }
+
+  const roles = ROLES.map(([name, description], i) => ({
+    id: i + 1, name, description, status: i === 5 ? 'inactive' : 'active', created_at: iso(400 - i * 9, i * 37),
+  }));
+
+  const users: DemoRecord[] = [];
+  for (let i = 0; i < 64; i++) {
+    const [first_en] = random.pick(FIRST);
+    const [last_en] = random.pick(LAST);
+    const country = random.pick(['SA', 'SA', 'SA', 'AE', 'KW', 'QA', 'EG', 'JO']);
+    const countryCities = cities.filter((c) => c.country_code2 === country);
+    const countryId = countries.find((c) => c.code2 === country)!.id;
+    users.push({
+      id: i + 1,
+      first_name: first_en,
+      last_name: last_en,
+      email: `${first_en}.${last_en.replace('Al-', '')}${i + 1}@example.com`.toLowerCase(),
+      phone: `${countries[countryId - 1].phone_code}5${String(10000000 + random.int(0, 89999999)).slice(0, 8)}`,
+      roles: random.some(roles.map((r) => r.id), 1, 2),
+      countries: [countryId],
+      cities: countryCities.length ? random.some(countryCities.map((c) => c.id), 1, 2) : [],
+      status: random.next() < 0.8 ? 'active' : 'inactive',
+      created_at: iso(random.int(1, 600), random.int(0, 1439)),
+    });
+  }
+
+  return { countries, cities, roles, users };
+}
+
+/** Arabic first and last names, for screens that show a person in Arabic. */
+export const ARABIC_NAMES = { first: FIRST, last: LAST };

@@ -1,0 +1,120 @@
+import { seedAccounts, type DemoAccount } from './accounts';
+import { seedCollections, type DemoCollections, type DemoRecord } from './seed';
+
+interface Snapshot {
+  collections: DemoCollections;
+  accounts: DemoAccount[];
+  sessions: Record<string, number>;
+}
+
+/**
+ * The demo API's data: seeded collections, persisted after every write in the given
+ * storage (the browser's localStorage, or a Map in Node tests), with a reset.
+ */
+export interface DemoStore {
+  list(endpoint: string): DemoRecord[];
+  get(endpoint: string, id: number): DemoRecord | undefined;
+  insert(endpoint: string, data: Record<string, unknown>): DemoRecord;
+  update(endpoint: string, id: number, data: Record<string, unknown>): DemoRecord | undefined;
+  remove(endpoint: string, ids: number[]): number[];
+  accounts(): DemoAccount[];
+  addAccount(account: Omit<DemoAccount, 'id'>): DemoAccount;
+  updateAccount(id: number, patch: Partial<DemoAccount>): void;
+  openSession(accountId: number): string;
+  accountForToken(token: string | null): DemoAccount | undefined;
+  reset(): void;
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const fresh = (): Snapshot => ({ collections: seedCollections(), accounts: seedAccounts(), sessions: {} });
+
+export function createDemoStore(storage: KeyValueStorage, key: string): DemoStore {
+  let state: Snapshot;
+  try {
+    const raw = storage.getItem(key);
+    state = raw ? (JSON.parse(raw) as Snapshot) : fresh();
+    if (!state.collections || !state.accounts) state = fresh();
+  } catch {
+    state = fresh();
+  }
+  const save = () => {
+    try {
+      storage.setItem(key, JSON.stringify(state));
+    } catch {
+      /* storage full or unavailable: keep working in memory */
+    }
+  };
+  const rows = (endpoint: string) => (state.collections[endpoint] ??= []);
+  let tokenCounter = Object.keys(state.sessions).length;
+
+  return {
+    list: (endpoint) => rows(endpoint),
+    get: (endpoint, id) => rows(endpoint).find((r) => r.id === id),
+    insert(endpoint, data) {
+      const list = rows(endpoint);
+      const id = list.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+      const record = { ...data, id } as DemoRecord;
+      list.push(record);
+      save();
+      return record;
+    },
+    update(endpoint, id, data) {
+      const list = rows(endpoint);
+      const index = list.findIndex((r) => r.id === id);
+      if (index < 0) return undefined;
+      list[index] = { ...list[index], ...data, id };
+      save();
+      return list[index];
+    },
+    remove(endpoint, ids) {
+      const list = rows(endpoint);
+      const removed = list.filter((r) => ids.includes(r.id)).map((r) => r.id);
+      state.collections[endpoint] = list.filter((r) => !ids.includes(r.id));
+      save();
+      return removed;
+    },
+    accounts: () => state.accounts,
+    addAccount(account) {
+      const created = { ...account, id: state.accounts.reduce((m, a) => Math.max(m, a.id), 0) + 1 };
+      state.accounts.push(created);
+      save();
+      return created;
+    },
+    updateAccount(id, patch) {
+      const account = state.accounts.find((a) => a.id === id);
+      if (account) Object.assign(account, patch);
+      save();
+    },
+    openSession(accountId) {
+      tokenCounter += 1;
+      const token = `demo-${accountId}-${tokenCounter}-${Math.random().toString(36).slice(2, 10)}`;
+      state.sessions[token] = accountId;
+      save();
+      return token;
+    },
+    accountForToken(token) {
+      if (!token) return undefined;
+      const id = state.sessions[token];
+      return state.accounts.find((a) => a.id === id);
+    },
+    reset() {
+      // Open sessions survive a reset: the demo accounts keep their ids, so nobody is signed out.
+      state = { ...fresh(), sessions: state.sessions };
+      save();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { ResourceAction, ResourceDeclaration, ViewName } from './types';
+
+const VIEW_ORDER: readonly ViewName[] = ['list', 'create', 'edit', 'details'];
+
+/** The canonical URL template of each declared screen (DESIGN "Routes and the guard"). */
+export function routeTemplates(decl: ResourceDeclaration): Partial<Record<ViewName, string>> {
+  const p = decl.parent ? `/:${decl.parent.param}` : '';
+  const defaults: Record<ViewName, string> = {
+    list: `${decl.base}${p}`,
+    create: `${decl.base}/create${p}`,
+    edit: `${decl.base}/edit${p}/:id`,
+    details: `${decl.base}/details${p}/:id`,
+  };
+  const out: Partial<Record<ViewName, string>> = {};
+  for (const view of VIEW_ORDER) {
+    if (view in decl.access) out[view] = decl.routes?.[view] ?? defaults[view];
+  }
+  return out;
+}
+
+/** Fills `:name` and `:name?` segments; a missing optional segment is dropped. */
+export function buildPath(template: string, params: Record<string, string | number | undefined | null>): string {
+  return template
+    .split('/')
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === null || value === '') {
+        if (optional) return [];
+        throw new Error(`Missing route parameter "${key}" for ${template}`);
+      }
+      return [encodeURIComponent(String(value))];
+    })
+    .join('/');
+}
+
+/** Maps react-admin's action names onto the declaration's (RA asks for `show`). */
+export function normaliseAction(action: string): ResourceAction | undefined {
+  if (action === 'show') return 'details';
+  if (action === 'list' || action === 'create' || action === 'edit' || action === 'details' || action === 'delete') {
+    return action;
+  }
+  return undefined;
+}
+
+export interface Catalog {
+  readonly all: readonly ResourceDeclaration[];
+  get(name: string): ResourceDeclaration | undefined;
+  /**
+   * The one place where an action on a resource becomes a permission string.
+   * `undefined`: the action does not exist (deny); `null`: no permission needed.
+   */
+  permissionFor(resource: string, action: string): string | null | undefined;
+  path(name: string, view: ViewName, params?: Record<string, string | number | undefined | null>): string;
+  childrenOf(name: string): readonly ResourceDeclaration[];
+}
+
+/** Pages that are not resources, with the permission SPEC §2 gives their route. */
+export const PAGE_ACCESS: Record<string, string | null> = {
+  dashboard: null,
+};
+
+export function createCatalog(declarations: readonly ResourceDeclaration[]): Catalog {
+  const byName = new Map<string, ResourceDeclaration>();
+  for (const decl of declarations) {
+    if (byName.has(decl.name)) throw new Error(`Two resource files declare "${decl.name}"`);
+    byName.set(decl.name, decl);
+  }
+  return {
+    all: declarations,
+    get: (name) => byName.get(name),
+    permissionFor(resource, action) {
+      const decl = byName.get(resource);
+      if (!decl) return resource in PAGE_ACCESS && action === 'access' ? PAGE_ACCESS[resource] : undefined;
+      const a = normaliseAction(action);
+      if (!a || !(a in decl.access)) return undefined;
+      return decl.access[a] ?? null;
+    },
+    path(name, view, params = {}) {
+      const decl = byName.get(name);
+      const template = decl && routeTemplates(decl)[view];
+      if (!template) throw new Error(`Resource "${name}" has no ${view} screen`);
+      return buildPath(template, params);
+    },
+    childrenOf(name) {
+      const decl = byName.get(name);
+      return (decl?.children ?? []).map((c) => byName.get(c)).filter((d): d is ResourceDeclaration => !!d);
+    },
+  };
+}

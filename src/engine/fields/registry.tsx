@@ -1,0 +1,217 @@
+import { cloneElement, type ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  DateField,
+  DateInput,
+  DateTimeInput,
+  FunctionField,
+  NumberField,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  SingleFieldList,
+  TextField,
+  TextInput,
+} from 'ra-ui-materialui';
+import type { RaRecord, Validator } from 'ra-core';
+import { intlLocaleOf, type Locale } from '../../locale/languages';
+import { formatDate } from '../../locale/format';
+import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration } from '../types';
+import { StatusChip } from './StatusChip';
+
+/** What a kind's renderers receive besides the field itself. */
+export interface FieldContext {
+  resource: string;
+  locale: Locale;
+  translate: (key: string, options?: Record<string, unknown>) => string;
+}
+
+export interface InputContext extends FieldContext {
+  validate: Validator[];
+  creating: boolean;
+}
+
+/**
+ * How one kind of field shows in each place. Adding a kind to `FieldDeclaration` without
+ * an entry here fails to compile (the mapped type below).
+ */
+export interface KindRenderer<F extends FieldDeclaration> {
+  cell(field: F, ctx: FieldContext): ReactElement;
+  input(field: F, ctx: InputContext): ReactElement;
+  filter(field: F, ctx: FieldContext): ReactElement;
+  /** The value an export file gets for this field. */
+  exportValue(value: unknown, field: F, ctx: FieldContext): string | number;
+}
+
+type Registry = { [K in FieldKind]: KindRenderer<Extract<FieldDeclaration, { kind: K }>> };
+
+export const STATUS_VALUES = ['active', 'inactive'] as const;
+
+/** `'{locale}'` stands for the record's name in the active language (`name_ar` / `name_en`). */
+export function localised(source: string, locale: Locale): string {
+  return source === '{locale}' ? (locale === 'ar' ? 'name_ar' : 'name_en') : source;
+}
+
+const choiceList = (values: readonly string[], label: (v: string) => string) => values.map((id) => ({ id, name: label(id) }));
+const plain = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'number' ? value : String(value));
+
+const referenceCell = (f: ReferenceFieldDeclaration, ctx: FieldContext) => {
+  const text = localised(f.optionText, ctx.locale);
+  return f.multiple ? (
+    <ReferenceArrayField source={f.source} reference={f.reference} sortable={false}>
+      <SingleFieldList linkType={false}>
+        <ChipField source={text} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  ) : (
+    <ReferenceField source={f.source} reference={f.reference} link={false} sortable={f.sortable ?? true}>
+      <TextField source={text} />
+    </ReferenceField>
+  );
+};
+
+const referenceInput = (f: ReferenceFieldDeclaration, ctx: FieldContext, validate?: Validator[], alwaysOn?: boolean) => {
+  const text = localised(f.optionText, ctx.locale);
+  return f.multiple ? (
+    <ReferenceArrayInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
+      <AutocompleteArrayInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
+      <AutocompleteInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+};
+
+export const registry: Registry = {
+  text: {
+    cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="auto" />,
+    input: (f, ctx) => (
+      <TextInput
+        source={f.source}
+        validate={ctx.validate}
+        multiline={f.multiline}
+        minRows={f.multiline ? 3 : undefined}
+        fullWidth={f.fullWidth}
+        parse={f.uppercase ? (v: string) => (v ? v.toUpperCase() : v) : undefined}
+        inputProps={{ dir: 'auto', ...(f.maxLength ? { maxLength: f.maxLength } : {}) }}
+      />
+    ),
+    filter: (f) => <TextInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    exportValue: plain,
+  },
+  email: {
+    cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
+    input: (f, ctx) => <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />,
+    filter: (f) => <TextInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    exportValue: plain,
+  },
+  password: {
+    cell: (f) => <FunctionField source={f.source} sortable={false} render={() => '••••••••'} />,
+    input: (f, ctx) => <PasswordInput source={f.source} validate={ctx.validate} autoComplete="new-password" />,
+    filter: (f) => <TextInput source={f.source} />,
+    exportValue: () => '',
+  },
+  number: {
+    cell: (f, ctx) => <NumberField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+    input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min} max={f.max} />,
+    filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
+  },
+  boolean: {
+    cell: (f) => <BooleanField source={f.source} sortable={f.sortable ?? true} />,
+    input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} />,
+    filter: (f, ctx) => (
+      <SelectInput
+        source={f.source}
+        alwaysOn={f.filter === 'alwaysOn'}
+        choices={[
+          { id: true, name: ctx.translate('ra.boolean.true') },
+          { id: false, name: ctx.translate('ra.boolean.false') },
+        ]}
+      />
+    ),
+    exportValue: (v, _f, ctx) => (v === undefined || v === null ? '' : ctx.translate(v ? 'ra.boolean.true' : 'ra.boolean.false')),
+  },
+  date: {
+    cell: (f, ctx) => <DateField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+    input: (f, ctx) => <DateInput source={f.source} validate={ctx.validate} />,
+    filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
+  },
+  datetime: {
+    cell: (f, ctx) => <DateField source={f.source} showTime locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+    input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
+    filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
+  },
+  status: {
+    cell: (f) => (
+      <FunctionField source={f.source} sortBy={f.source} render={(r: RaRecord) => <StatusChip value={r[f.source]} />} />
+    ),
+    input: (f, ctx) => (
+      <SelectInput
+        source={f.source}
+        validate={ctx.validate}
+        defaultValue={ctx.creating ? 'active' : undefined}
+        choices={choiceList(STATUS_VALUES, (v) => ctx.translate(`app.status.${v}`))}
+      />
+    ),
+    filter: (f, ctx) => (
+      <SelectInput
+        source={f.source}
+        alwaysOn={f.filter === 'alwaysOn'}
+        choices={choiceList(STATUS_VALUES, (v) => ctx.translate(`app.status.${v}`))}
+      />
+    ),
+    exportValue: (v, _f, ctx) => (v ? ctx.translate(`app.status.${String(v)}`, { _: String(v) }) : ''),
+  },
+  select: {
+    cell: (f, ctx) => (
+      <SelectField
+        source={f.source}
+        choices={choiceList(f.choices, (v) => ctx.translate(`resources.${ctx.resource}.choices.${f.source}.${v}`, { _: v }))}
+      />
+    ),
+    input: (f, ctx) => (
+      <SelectInput
+        source={f.source}
+        validate={ctx.validate}
+        choices={choiceList(f.choices, (v) => ctx.translate(`resources.${ctx.resource}.choices.${f.source}.${v}`, { _: v }))}
+      />
+    ),
+    filter: (f, ctx) => (
+      <SelectInput
+        source={f.source}
+        alwaysOn={f.filter === 'alwaysOn'}
+        choices={choiceList(f.choices, (v) => ctx.translate(`resources.${ctx.resource}.choices.${f.source}.${v}`, { _: v }))}
+      />
+    ),
+    exportValue: (v, f, ctx) => (v ? ctx.translate(`resources.${ctx.resource}.choices.${f.source}.${String(v)}`, { _: String(v) }) : ''),
+  },
+  reference: {
+    cell: referenceCell,
+    input: (f, ctx) => referenceInput(f, ctx, ctx.validate),
+    filter: (f, ctx) => referenceInput(f, ctx, undefined, f.filter === 'alwaysOn'),
+    exportValue: (v) => (Array.isArray(v) ? v.join(', ') : plain(v)),
+  },
+};
+
+/** Calls the renderer of the field's own kind (the union needs one cast, here only). */
+export function render<P extends 'cell' | 'filter'>(place: P, field: FieldDeclaration, ctx: FieldContext): ReactElement {
+  return cloneElement((registry[field.kind] as KindRenderer<FieldDeclaration>)[place](field, ctx), { key: field.source });
+}
+
+export function renderInput(field: FieldDeclaration, ctx: InputContext): ReactElement {
+  return cloneElement((registry[field.kind] as KindRenderer<FieldDeclaration>).input(field, ctx), { key: field.source });
+}
+

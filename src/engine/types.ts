@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+
+/**
+ * The resource file (DESIGN "The resource file"): one typed, JSX-free declaration per entity
+ * in `resources/NAME.ts`, from which the engine builds routes, guard, menu entry, list,
+ * create, edit and details views, filters, export columns and the demo data shape.
+ */
+
+/** Menu sections, named after the SPEC §2 URL sections. */
+export type MenuGroup = 'users' | 'settings' | 'subscription' | 'payments' | 'reports' | 'agents';
+
+/** The screens a resource may have; each one that is declared gets a route. */
+export type ViewName = 'list' | 'create' | 'edit' | 'details';
+/** What `canAccess` is asked about a resource: its views, plus actions without a screen. */
+export type ResourceAction = ViewName | 'delete';
+
+/**
+ * Where a field shows. Defaults: list, form, details and export on; filter off.
+ * `form: 'create'` shows the input only when creating (a password, say).
+ */
+export interface Placement {
+  list?: boolean;
+  form?: boolean | 'create' | 'edit';
+  details?: boolean;
+  /** `'alwaysOn'` keeps the filter visible instead of behind "Add filter". */
+  filter?: boolean | 'alwaysOn';
+  export?: boolean;
+  sortable?: boolean;
+}
+
+interface FieldBase extends Placement {
+  /** The record property; also the label key `resources.<name>.fields.<source>`. */
+  source: string;
+  required?: boolean;
+  /** The server refuses a second record with the same value (the demo API enforces it). */
+  unique?: boolean;
+  /** Takes the whole row of the form. */
+  fullWidth?: boolean;
+}
+
+export interface TextFieldDeclaration extends FieldBase {
+  kind: 'text';
+  minLength?: number;
+  maxLength?: number;
+  multiline?: boolean;
+  /** Checked on the client; the message is `{{name}} is not valid.` */
+  pattern?: RegExp;
+  /** Shown upper-cased and sent upper-cased (ISO codes). */
+  uppercase?: boolean;
+}
+export interface EmailFieldDeclaration extends FieldBase {
+  kind: 'email';
+}
+export interface PasswordFieldDeclaration extends FieldBase {
+  kind: 'password';
+  minLength?: number;
+  /** This field confirms another one: the values must match. */
+  confirms?: string;
+}
+export interface NumberFieldDeclaration extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+}
+export interface BooleanFieldDeclaration extends FieldBase {
+  kind: 'boolean';
+}
+export interface DateFieldDeclaration extends FieldBase {
+  kind: 'date';
+}
+export interface DateTimeFieldDeclaration extends FieldBase {
+  kind: 'datetime';
+}
+/** An active/inactive switch shown as a coloured chip (SPEC §4 statuses). */
+export interface StatusFieldDeclaration extends FieldBase {
+  kind: 'status';
+}
+/** A closed list of values; labels are `resources.<name>.choices.<source>.<value>`. */
+export interface SelectFieldDeclaration extends FieldBase {
+  kind: 'select';
+  choices: readonly string[];
+}
+/** A link to another resource, by name (STYLE habit 1), never by import. */
+export interface ReferenceFieldDeclaration extends FieldBase {
+  kind: 'reference';
+  reference: string;
+  multiple?: boolean;
+  /** The referenced record's property to show; `'{locale}'` picks `name_ar`/`name_en`. */
+  optionText: string;
+  /** The referenced record's property that is stored (default `id`). */
+  optionValue?: string;
+}
+
+export type FieldDeclaration =
+  | TextFieldDeclaration
+  | EmailFieldDeclaration
+  | PasswordFieldDeclaration
+  | NumberFieldDeclaration
+  | BooleanFieldDeclaration
+  | DateFieldDeclaration
+  | DateTimeFieldDeclaration
+  | StatusFieldDeclaration
+  | SelectFieldDeclaration
+  | ReferenceFieldDeclaration;
+
+export type FieldKind = FieldDeclaration['kind'];
+
+/**
+ * A nested resource lives under one record of its parent, e.g. cities under a country's
+ * `code2`: `/settings/cities/:code2`.
+ */
+export interface ParentDeclaration {
+  resource: string;
+  /** The route parameter, e.g. `code2`. */
+  param: string;
+  /** The parent record property the parameter holds (default: the same name). */
+  parentSource?: string;
+  /** The child record property that points at the parent, used as a permanent filter. */
+  source: string;
+}
+
+export interface MenuDeclaration {
+  group: MenuGroup;
+  icon: ComponentType<SvgIconProps>;
+  order?: number;
+}
+
+export interface ResourceDeclaration {
+  /** react-admin's resource name; also the i18n key `resources.<name>`. */
+  name: string;
+  /** The SPEC §2 URL of the list, without parameters, e.g. `/settings/cities`. */
+  base: string;
+  /** The API endpoint below the base URL (DESIGN "API contract"). */
+  endpoint: string;
+  /**
+   * The screens and actions this resource has, each with the permission SPEC §2 gives its
+   * route (`null`: no permission needed). An absent key means no such screen or action.
+   */
+  access: Partial<Record<ResourceAction, string | null>>;
+  /** Route templates that differ from the defaults (`base`, `base/create`, …). */
+  routes?: Partial<Record<ViewName, string>>;
+  parent?: ParentDeclaration;
+  menu?: MenuDeclaration;
+  fields: readonly FieldDeclaration[];
+  /** The property that names a record in titles and confirmations (`'{locale}'`: name_ar/name_en). */
+  recordTitle: string;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Resources nested under this one, shown as row buttons in its list. */
+  children?: readonly string[];
+  /** A free-text search box (`q`) above the list; on unless set to false. */
+  search?: boolean;
+  /** Rows per page; the default is 25. */
+  perPage?: number;
+}
+
+/** Typed identity, so a resource file gets checking and completion without annotations. */
+export function defineResource<const T extends ResourceDeclaration>(declaration: T): T {
+  return declaration;
+}

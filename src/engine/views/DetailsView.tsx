@@ -1,0 +1,38 @@
+import { Show, SimpleShowLayout, TopToolbar } from 'ra-ui-materialui';
+import EditIcon from '@mui/icons-material/Edit';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useRecordContext } from 'ra-core';
+import type { ResourceDeclaration } from '../types';
+import { render } from '../fields/registry';
+import { LinkButton } from './LinkButton';
+import { fieldsIn, useFieldContext } from './useFieldContext';
+import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
+
+function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
+  const record = useRecordContext();
+  const route = useResourceRoute(decl);
+  return <>{`${route.title('item')}: ${recordTitleOf(decl, record, route.locale)}`}</>;
+}
+
+export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
+  const route = useResourceRoute(decl);
+  const ctx = useFieldContext(decl.name);
+  const canEdit = useCan(decl.name, 'edit');
+  const id = route.params.id;
+  const listPath = route.pathTo('list');
+  return (
+    <Show
+      resource={decl.name}
+      id={id}
+      title={<DetailsTitle decl={decl} />}
+      actions={
+        <TopToolbar>
+          {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon />} label="ra.action.list" />}
+          {canEdit && id && <LinkButton to={route.pathTo('edit', id)!} icon={<EditIcon />} label="ra.action.edit" />}
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>{fieldsIn(decl, 'details').map((f) => render('cell', f, ctx))}</SimpleShowLayout>
+    </Show>
+  );
+}

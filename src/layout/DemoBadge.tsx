@@ -1,0 +1,22 @@
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslate } from 'ra-core';
+import { getConfig } from '../config/runtimeConfig';
+
+/** DESIGN "Demo mode": a visible badge says the data is demo data. */
+export function DemoBadge() {
+  const translate = useTranslate();
+  if (!getConfig().demo) return null;
+  return (
+    <Tooltip title={translate('app.demo.badge_hint')}>
+      <Chip
+        size="small"
+        color="warning"
+        label={translate('app.demo.badge')}
+        tabIndex={0}
+        sx={{ mx: 1, fontWeight: 600 }}
+        data-testid="demo-badge"
+      />
+    </Tooltip>
+  );
+}

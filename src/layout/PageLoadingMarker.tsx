@@ -1,0 +1,24 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslate } from 'ra-core';
+import { loadingMarker } from '../providers/loadingMarker';
+
+const subscribe = (cb: () => void) => loadingMarker.subscribe(cb);
+const snapshot = () => loadingMarker.visible;
+
+/** SPEC §4: on while requests are in flight, removed 2 s after a response. */
+export function PageLoadingMarker() {
+  const translate = useTranslate();
+  const visible = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (visible) document.documentElement.setAttribute('data-page-loading', 'true');
+    else document.documentElement.removeAttribute('data-page-loading');
+  }, [visible]);
+  if (!visible) return null;
+  return (
+    <LinearProgress
+      aria-label={translate('app.page.page_loading')}
+      sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}
+    />
+  );
+}

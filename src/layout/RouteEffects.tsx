@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import { SCROLL_TO_TOP_DELAY_MS } from '../config/constants';
+
+/**
+ * After each route change the page scrolls to the top after 100 ms, and the document title
+ * is the product header title in the active language (SPEC §2).
+ */
+export function RouteEffects() {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const title = translate('app.title');
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

@@ -1,0 +1,98 @@
+import { forwardRef, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import CheckIcon from '@mui/icons-material/Check';
+import { useLocaleState, useLogout, useNotify, useTranslate } from 'ra-core';
+import { Confirm, useUserMenu } from 'ra-ui-materialui';
+import { LANGUAGES } from '../locale/languages';
+import { getConfig } from '../config/runtimeConfig';
+
+/** The profile area's language choice: ar, en and es (SPEC §1). */
+export function ProfileLanguages() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const userMenu = useUserMenu();
+  return (
+    <>
+      <ListSubheader>{translate('app.language.label')}</ListSubheader>
+      {LANGUAGES.map((l) => (
+        <MenuItem
+          key={l.locale}
+          lang={l.locale}
+          selected={l.locale === locale}
+          onClick={() => {
+            userMenu?.onClose();
+            setLocale(l.locale);
+          }}
+        >
+          <ListItemIcon>{l.locale === locale ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+          <ListItemText>{l.name}</ListItemText>
+        </MenuItem>
+      ))}
+    </>
+  );
+}
+
+/** Sign out asks first: "Do you want to close the session?" (SPEC §8). */
+export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_props, ref) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MenuItem ref={ref} onClick={() => setOpen(true)}>
+        <ListItemIcon>
+          <ExitToAppIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
+      </MenuItem>
+      <Confirm
+        isOpen={open}
+        title="app.auth.logout_confirm"
+        content=""
+        confirm="ra.action.confirm"
+        cancel="ra.action.cancel"
+        onConfirm={() => {
+          setOpen(false);
+          logout();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+});
+
+/** Demo mode only: put the seeded data back as it was. */
+export function ResetDemoItem() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  if (!getConfig().demo) return null;
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(true)}>
+        <ListItemIcon>
+          <RestartAltIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('app.demo.reset')}</ListItemText>
+      </MenuItem>
+      <Confirm
+        isOpen={open}
+        title="app.demo.reset"
+        content="app.demo.reset_confirm"
+        onConfirm={async () => {
+          const { demoStore } = await import('../demo/browser');
+          demoStore.reset();
+          setOpen(false);
+          notify('app.demo.reset_done', { type: 'info' });
+          window.setTimeout(() => window.location.reload(), 600);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ErrorInfo } from 'react';
+import Button from '@mui/material/Button';
+import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
+import { chunkFailureKind } from '../app/lazy';
+import { StatusPage } from './StatusPage';
+
+/**
+ * The error boundary's page: "Oops! Something went wrong." with a way back, or, when a
+ * lazy chunk failed to load, a translated message and a reload (SPEC §8).
+ */
+export function ErrorPage({ error, resetErrorBoundary }: { error?: Error; errorInfo?: ErrorInfo; resetErrorBoundary?: (...args: unknown[]) => void }) {
+  const translate = useTranslate();
+  useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? (() => undefined));
+  const chunk = chunkFailureKind(error);
+  if (error) console.error(error);
+  if (chunk) {
+    return (
+      <StatusPage
+        title={translate(chunk === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed')}
+        actions={
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {translate('app.page.reload')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <StatusPage
+      title={translate('app.page.error')}
+      hint={translate('app.page.error_hint')}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => { resetErrorBoundary?.(); window.history.back(); }}>
+            {translate('app.page.go_back')}
+          </Button>
+          <Button href="/dashboard">{translate('app.page.back_home')}</Button>
+        </>
+      }
+    />
+  );
+}
+export default ErrorPage;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The shared look of the 403, 404, error and chunk-failure pages. */
+export function StatusPage({ code, title, hint, actions }: { code?: string; title: string; hint?: string; actions?: ReactNode }) {
+  return (
+    <Box component="section" sx={{ py: 8, px: 2, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+      {code && (
+        <Typography component="p" variant="h2" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
+          {code}
+        </Typography>
+      )}
+      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {hint}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>
+    </Box>
+  );
+}

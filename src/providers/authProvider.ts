@@ -1,0 +1,125 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { HttpError } from 'ra-core';
+import { STORAGE_KEYS } from '../config/storageKeys';
+import { parsePermissions, readStoredPermissions, serializePermissions, hasPermission } from '../auth/permissions';
+import type { Catalog } from '../engine/catalog';
+import type { HttpClient } from './httpClient';
+
+export interface AuthProviderOptions {
+  apiUrl: string;
+  httpClient: HttpClient;
+  catalog: Catalog;
+  storage?: Storage;
+  /** Reads the operator's profile for the user menu; optional so tests can leave it out. */
+  getProfile?: () => Promise<{ data: Record<string, unknown> }>;
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+}
+
+/** Sign-up fields (SPEC §5); SPEC §4: "Register also posts to login". */
+export interface RegisterParams extends LoginParams {
+  username: string;
+  full_name: string;
+  password_confirmation: string;
+  terms: boolean;
+}
+
+/**
+ * The error a failed sign-in rejects with: the server's `errors` (SPEC §4: they become the
+ * session errors) and its `message`.
+ */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string[]>,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  register(params: RegisterParams): Promise<void>;
+}
+
+
+export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
+  const storage = opts.storage ?? localStorage;
+  const clear = () => {
+    storage.removeItem(STORAGE_KEYS.token);
+    storage.removeItem(STORAGE_KEYS.permissions);
+  };
+
+  const postLogin = async (payload: object) => {
+    try {
+      const { json } = await opts.httpClient(`${opts.apiUrl}/login`, { method: 'POST', body: JSON.stringify(payload) });
+      const body = (json?.data && json.data.access_token ? json.data : json) as { access_token?: string; permission?: unknown };
+      if (!body?.access_token) throw new LoginError('app.auth.login_incorrect', {}, 200);
+      storage.setItem(STORAGE_KEYS.token, body.access_token);
+      storage.setItem(STORAGE_KEYS.permissions, serializePermissions(parsePermissions(body.permission)));
+    } catch (error) {
+      if (error instanceof LoginError) throw error;
+      if (error instanceof HttpError) {
+        const body = (error.body ?? {}) as { errors?: Record<string, string[] | string>; message?: string };
+        const errors: Record<string, string[]> = {};
+        for (const [k, v] of Object.entries(body.errors ?? {})) errors[k] = Array.isArray(v) ? v : [String(v)];
+        throw new LoginError(body.message || 'app.auth.login_incorrect', errors, error.status);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    // react-admin's useLogin() calls login(); the sign-up form passes `mode: 'register'`
+    // so both go through it and get its redirect back to where the operator was going.
+    login: (params: (LoginParams & { mode?: undefined }) | (RegisterParams & { mode: 'register' })) =>
+      params.mode === 'register'
+        ? postLogin({
+            username: params.username,
+            full_name: params.full_name,
+            email: params.email,
+            password: params.password,
+            password_confirmation: params.password_confirmation,
+            terms: params.terms,
+          })
+        : postLogin({ email: params.email, password: params.password }),
+    register: (params: RegisterParams) => postLogin(params),
+    logout: async () => {
+      clear();
+    },
+    checkAuth: async () => {
+      if (!storage.getItem(STORAGE_KEYS.token)) throw new Error('ra.auth.auth_check_error');
+    },
+    checkError: async (error: { status?: number }) => {
+      if (error?.status === 401) {
+        clear();
+        throw new Error('ra.notification.logged_out');
+      }
+      if (error?.status === 403) {
+        // Keep the session: the operator is signed in, just not allowed this.
+        throw { redirectTo: '/403', logoutUser: false, message: 'app.page.forbidden' };
+      }
+    },
+    getPermissions: async () => readStoredPermissions(storage),
+    getIdentity: async (): Promise<UserIdentity> => {
+      if (!opts.getProfile) return { id: 'me' };
+      const { data } = await opts.getProfile();
+      const fullName = [data.first_name, data.last_name].filter(Boolean).join(' ');
+      return {
+        id: (data.id as string | number) ?? 'me',
+        fullName: fullName || (data.email as string) || undefined,
+        avatar: (data.image as string) || undefined,
+      };
+    },
+    /** The route guard of SPEC §2: the first permission a route lists must be stored. */
+    canAccess: async ({ resource, action }) => {
+      const permission = opts.catalog.permissionFor(resource, action);
+      if (permission === undefined) return false;
+      return hasPermission(permission, readStoredPermissions(storage));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { useLocaleState } from 'ra-core';
+import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
+import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
+import { themesFor } from './themes';
+
+// One cache per direction, made once: switching language swaps the cache, it never rebuilds it.
+const caches = {
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
+};
+const themes = { rtl: themesFor('rtl'), ltr: themesFor('ltr') };
+
+/**
+ * Direction follows the locale (STYLE habit 7): the MUI theme, the emotion cache and
+ * `<html dir>` (set by `applyLocale`) all change together, live, without a reload.
+ */
+export function DirectionProvider({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  const direction = directionOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  const value = useMemo(
+    () => ({ lightTheme: themes[direction].light, darkTheme: themes[direction].dark }),
+    [direction],
+  );
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemesContext.Provider value={value}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </ThemesContext.Provider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'ra-ui-materialui';
+
+const FONT = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
+
+/** MUI breakpoints of the main layout (SPEC §9). */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark'): RaThemeOptions {
+  return {
+    ...base,
+    direction,
+    breakpoints: { values: BREAKPOINTS },
+    palette: {
+      ...base.palette,
+      mode,
+      primary: { main: mode === 'light' ? '#1f4e79' : '#8cb8e6' },
+      secondary: { main: mode === 'light' ? '#0f7b6c' : '#6fd1c1' },
+    },
+    typography: { ...(base.typography as object), fontFamily: FONT },
+    sidebar: { width: 248, closedWidth: 56 },
+  };
+}
+
+export function themesFor(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
+  return { light: build(defaultLightTheme, direction, 'light'), dark: build(defaultDarkTheme, direction, 'dark') };
+}
