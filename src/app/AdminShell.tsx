@@ -1,9 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, type I18nProvider } from 'ra-core';
-import { Notification } from 'ra-ui-materialui';
-import { ALERT_DURATION_MS } from '../config/constants';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext, type I18nProvider } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
 import { resourceRegistrations, resourceRoutes } from '../engine/routes';
 import { DirectionProvider } from '../theme/DirectionProvider';
@@ -27,7 +25,23 @@ const Dashboard = lazyPage(() => import('../pages/Dashboard'));
 const Forbidden = lazyPage(() => import('../pages/Forbidden'));
 const NotFound = lazyPage(() => import('../pages/NotFound'));
 
+const LazyNotification = lazyPage(() => import('../layout/Alerts'));
 const fallback = <Loading />;
+
+/** Alerts (2500 ms, SPEC §9): the snackbar code loads with the first alert, not with the page. */
+function Alerts() {
+  const { notifications } = useNotificationContext();
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (notifications.length) setSeen(true);
+  }, [notifications.length]);
+  if (!seen && !notifications.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotification />
+    </Suspense>
+  );
+}
 
 function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -85,7 +99,7 @@ export function AdminShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
             </CustomRoutes>
             {resourceRegistrations(catalog)}
           </CoreAdminUI>
-          <Notification autoHideDuration={ALERT_DURATION_MS} />
+          <Alerts />
         </DirectionProvider>
       </CoreAdminContext>
     </CatalogContext.Provider>

@@ -7,6 +7,7 @@ import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem } from './UserMenuItems';
 import { ErrorPage } from '../pages/ErrorPage';
+import { ConfirmProvider } from './ConfirmProvider';
 
 function AppUserMenu() {
   return (
@@ -38,8 +39,10 @@ function AppHeader() {
 /** The main layout (loaded on first use, so the sign-in page does not carry it). */
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} error={ErrorPage}>
-      {children}
-    </Layout>
+    <ConfirmProvider>
+      <Layout appBar={AppHeader} menu={AppMenu} error={ErrorPage}>
+        {children}
+      </Layout>
+    </ConfirmProvider>
   );
 }

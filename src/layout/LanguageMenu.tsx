@@ -18,6 +18,7 @@ export function LanguageMenu({ locales, color = 'inherit' }: { locales: readonly
         color={color}
         startIcon={<TranslateIcon />}
         aria-haspopup="menu"
+        data-testid="language-menu"
         aria-label={translate('app.language.choose')}
         onClick={(e) => setAnchor(e.currentTarget)}
       >

@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,7 +7,8 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
 import { useLocaleState, useLogout, useNotify, useTranslate } from 'ra-core';
-import { Confirm, useUserMenu } from 'ra-ui-materialui';
+import { useUserMenu } from 'ra-ui-materialui';
+import { useConfirm } from './ConfirmProvider';
 import { LANGUAGES } from '../locale/languages';
 import { getConfig } from '../config/runtimeConfig';
 
@@ -41,28 +42,21 @@ export function ProfileLanguages() {
 export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_props, ref) {
   const translate = useTranslate();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirm();
+  const userMenu = useUserMenu();
   return (
-    <>
-      <MenuItem ref={ref} onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <ExitToAppIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
-      </MenuItem>
-      <Confirm
-        isOpen={open}
-        title="app.auth.logout_confirm"
-        content=""
-        confirm="ra.action.confirm"
-        cancel="ra.action.cancel"
-        onConfirm={() => {
-          setOpen(false);
-          logout();
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        userMenu?.onClose();
+        confirm({ title: 'app.auth.logout_confirm', onConfirm: () => logout() });
+      }}
+    >
+      <ListItemIcon>
+        <ExitToAppIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
+    </MenuItem>
   );
 });
 
@@ -70,29 +64,29 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
 export function ResetDemoItem() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
+  const confirm = useConfirm();
+  const userMenu = useUserMenu();
   if (!getConfig().demo) return null;
   return (
-    <>
-      <MenuItem onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <RestartAltIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('app.demo.reset')}</ListItemText>
-      </MenuItem>
-      <Confirm
-        isOpen={open}
-        title="app.demo.reset"
-        content="app.demo.reset_confirm"
-        onConfirm={async () => {
-          const { demoStore } = await import('../demo/browser');
-          demoStore.reset();
-          setOpen(false);
-          notify('app.demo.reset_done', { type: 'info' });
-          window.setTimeout(() => window.location.reload(), 600);
-        }}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        confirm({
+          title: 'app.demo.reset',
+          content: 'app.demo.reset_confirm',
+          onConfirm: async () => {
+            const { demoStore } = await import('../demo/browser');
+            demoStore.reset();
+            notify('app.demo.reset_done', { type: 'info' });
+            window.setTimeout(() => window.location.reload(), 600);
+          },
+        });
+      }}
+    >
+      <ListItemIcon>
+        <RestartAltIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.demo.reset')}</ListItemText>
+    </MenuItem>
   );
 }

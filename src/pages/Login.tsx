@@ -17,7 +17,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useTranslate } from 'ra-core';
 import { LANGUAGES } from '../locale/languages';
-import { LanguageMenu } from '../layout/LanguageMenu';
+import { LanguageButtons } from '../layout/LanguageButtons';
 import { getConfig } from '../config/runtimeConfig';
 import { LoginError } from '../providers/authProvider';
 import { AUTH_LABELS, validateSignIn, validateSignUp, type FormErrors, type SignUpValues } from '../auth/loginValidation';
@@ -123,12 +123,12 @@ export default function Login() {
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
-            {translate('app.title')}
-          </Typography>
-          <LanguageMenu locales={LANGUAGES.map((l) => l.locale)} color="primary" />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />
         </Box>
+        <Typography component="h1" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          {translate('app.title')}
+        </Typography>
         <Tabs
           value={mode}
           onChange={(_e, next: Mode) => {

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Measures what the issues ask to report, and prints numbers (no pass/fail thresholds):
+//  - first-load JS and CSS (gzip) of /login and of /dashboard, from what Chromium actually
+//    fetched, with the demo API's chunk counted apart (it only loads in demo mode);
+//  - Lighthouse performance and accessibility of /login, mobile and desktop.
+// Usage: npm run bench            (builds first if there is no dist/)
+//        npm run bench -- --no-lighthouse
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = 4181;
+const base = `http://localhost:${PORT}`;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+
+if (!existsSync(path.join(root, 'dist/index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { cwd: root, detached: true, stdio: 'ignore' });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+};
+process.on('exit', stop);
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${base}/login`)).ok) break;
+  } catch {
+    /* not yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const gz = (urlPath) => {
+  const file = path.join(root, 'dist', urlPath);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+};
+
+async function firstLoad(browser, target, { signedIn }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (signedIn) {
+    await page.goto(`${base}/login`);
+    await page.locator('#auth-email').fill('admin@demo.test');
+    await page.locator('#auth-password').fill('demo1234');
+    await page.locator('form#auth-form button[type=submit]').click();
+    await page.waitForURL(`${base}/dashboard`);
+    // A fresh tab of the same browser profile: storage is kept, the memory cache is not.
+    await page.close();
+  }
+  const p = await context.newPage();
+  const seen = new Map();
+  p.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin !== base || !/\.(js|css)$/.test(u.pathname)) return;
+    seen.set(u.pathname, u.pathname.endsWith('.css') ? 'css' : 'js');
+  });
+  const t0 = Date.now();
+  await p.goto(`${base}${target}`, { waitUntil: 'networkidle' });
+  const ms = Date.now() - t0;
+  await context.close();
+  const out = { js: 0, css: 0, demo: 0, files: [] };
+  for (const [file, kind] of seen) {
+    const size = gz(file);
+    const isDemo = /\/browser-[^/]+\.js$/.test(file);
+    if (isDemo) out.demo += size;
+    else out[kind] += size;
+    out.files.push({ file, kind, gzip: size, demo: isDemo });
+  }
+  out.ms = ms;
+  return out;
+}
+
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const login = await firstLoad(browser, '/login', { signedIn: false });
+const dashboard = await firstLoad(browser, '/dashboard', { signedIn: true });
+await browser.close();
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const report = { date: new Date().toISOString(), login, dashboard, lighthouse: {} };
+console.log('\nFirst load (gzip level 9, what Chromium fetched):');
+for (const [name, r] of [['/login', login], ['/dashboard (signed in)', dashboard]]) {
+  console.log(`  ${name.padEnd(24)} JS ${kb(r.js).padStart(9)}  CSS ${kb(r.css).padStart(8)}  JS+CSS ${kb(r.js + r.css).padStart(9)}  (+ demo API ${kb(r.demo)})  ${r.files.length} files, ${r.ms} ms to network idle`);
+}
+
+if (withLighthouse) {
+  for (const form of ['mobile', 'desktop']) {
+    const args = ['-y', 'lighthouse@12.8.2', `${base}/login`, '--quiet', '--output=json', '--output-path=stdout',
+      '--only-categories=performance,accessibility', `--chrome-path=${chromePath}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
+    if (form === 'desktop') args.push('--preset=desktop');
+    const r = spawnSync('npx', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    try {
+      const json = JSON.parse(r.stdout);
+      const perf = Math.round(json.categories.performance.score * 100);
+      const a11y = Math.round(json.categories.accessibility.score * 100);
+      const audits = json.audits;
+      report.lighthouse[form] = { performance: perf, accessibility: a11y, fcp: audits['first-contentful-paint'].displayValue, lcp: audits['largest-contentful-paint'].displayValue, tbt: audits['total-blocking-time'].displayValue };
+      const failed = Object.values(audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+      console.log(`  Lighthouse /login ${form.padEnd(8)} performance ${perf}  accessibility ${a11y}  FCP ${report.lighthouse[form].fcp}  LCP ${report.lighthouse[form].lcp}  TBT ${report.lighthouse[form].tbt}${failed.length ? `  failing audits: ${failed.join(', ')}` : ''}`);
+    } catch {
+      console.log(`  Lighthouse ${form}: could not run (${(r.stderr || '').split('\n').slice(-3).join(' ')})`);
+    }
+  }
+}
+
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(report, null, 2));
+console.log('\nFull report: bench-results/latest.json');
+stop();
+process.exit(0);

@@ -1,0 +1,196 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { ALL_PERMISSIONS } from '../../src/demo/accounts';
+import { applyLocale } from '../../src/locale/languages';
+import { LoginError } from '../../src/providers/authProvider';
+import { API, createDemoServer } from '../helpers/demoServer';
+import { createTestProviders, recordRequests } from '../helpers/providers';
+
+const { server } = createDemoServer();
+const requests = recordRequests(server);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  requests.length = 0;
+  applyLocale('en');
+});
+
+const SPEC_PERMISSIONS = [
+  'users.list', 'users.update', 'roles.list', 'roles.update', 'countries.list', 'countries.update', 'cities.list',
+  'categories.list', 'module_settings.list', 'module_settings.update', 'module_sub_actions.list',
+  'module_sub_actions.update', 'business_field.list', 'register_company.list', 'sync_endpoint.list', 'plans.list',
+  'plans.update', 'requests_tenant.list', 'management_subdomains.list', 'db_managements.list',
+  'required_tenants.list', 'reset_company.list', 'agents.list', 'agents.create', 'agents.update', 'offers.list',
+  'offers.create', 'offers.update', 'periods.update', 'admin_accounts.update',
+];
+
+describe('auth provider against the demo API', () => {
+  it('should list exactly the SPEC §6 permissions for the demo admin', () => {
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort());
+  });
+
+  it('should store id_token and comma-separated permissions on login success', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    expect(localStorage.getItem('id_token')).toMatch(/\S+/);
+    const stored = localStorage.getItem('permissions') ?? '';
+    const list = stored.split(',');
+    for (const p of SPEC_PERMISSIONS) expect(list).toContain(p);
+    expect(stored).not.toMatch(/\s/);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(expect.arrayContaining(SPEC_PERMISSIONS));
+  });
+
+  it('should POST the credentials to <api>/login', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.href).toBe(`${API}/login`);
+  });
+
+  it('should reject with a LoginError carrying the server errors and English message on failure', async () => {
+    const { authProvider } = createTestProviders();
+    const error = await authProvider.login({ email: 'admin@demo.test', password: 'wrong' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(LoginError);
+    const e = error as LoginError;
+    expect(e.message).toBe('The login detail is incorrect.');
+    expect(e.errors).toEqual({ email: ['The login detail is incorrect.'] });
+    expect(e.status).toBe(422);
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('should answer the failure in the active language (Accept-Language)', async () => {
+    applyLocale('ar');
+    const { authProvider } = createTestProviders();
+    const error = (await authProvider.login({ email: 'admin@demo.test', password: 'wrong' }).catch((e) => e)) as LoginError;
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error.message).not.toBe('The login detail is incorrect.');
+    expect(requests[0].headers.get('accept-language')).toBe('ar');
+  });
+
+  it('should clear id_token and permissions on logout', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    localStorage.setItem('language', 'en');
+    await authProvider.logout({});
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('en');
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+  });
+
+  it('should register by posting to /login and store the session', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({
+      mode: 'register',
+      username: 'newbie',
+      full_name: 'New Operator',
+      email: 'new.operator@demo.test',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+      terms: true,
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url.href).toBe(`${API}/login`);
+    expect(localStorage.getItem('id_token')).toMatch(/\S+/);
+    expect(localStorage.getItem('permissions')).toBe('countries.list,cities.list');
+  });
+
+  it('should return field errors when registering with bad data', async () => {
+    const { authProvider } = createTestProviders();
+    const error = (await authProvider
+      .login({
+        mode: 'register',
+        username: '',
+        full_name: 'Someone',
+        email: 'not-an-email',
+        password: 'secret123',
+        password_confirmation: 'different',
+        terms: false,
+      })
+      .catch((e) => e)) as LoginError;
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Please provide correct data!');
+    expect(error.errors.username).toEqual(['Username is required.']);
+    expect(error.errors.email).toEqual(['The value is not a valid email address.']);
+    expect(error.errors.password_confirmation).toEqual(['The password and its confirm are not the same.']);
+    expect(error.errors.terms).toEqual(['Accepting terms & conditions are required.']);
+    expect(requests[0].url.href).toBe(`${API}/login`);
+    expect(localStorage.getItem('id_token')).toBeNull();
+  });
+
+  it('should reject checkError on 401 and clear the session', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+  });
+
+  it('should get a real 401 HttpError from the API without a valid token, and checkError clears the session', async () => {
+    const { authProvider, dataProvider } = createTestProviders();
+    localStorage.setItem('id_token', 'expired-token');
+    localStorage.setItem('permissions', 'countries.list');
+    const error = await dataProvider.getList('countries', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(401);
+    await expect(authProvider.checkError(error)).rejects.toBeDefined();
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(localStorage.getItem('permissions')).toBeNull();
+  });
+
+  it('should reject checkError on 403 with a redirect to /403 and keep the session', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'viewer@demo.test', password: 'demo1234' });
+    await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: '/403', logoutUser: false });
+    expect(localStorage.getItem('id_token')).not.toBeNull();
+    expect(localStorage.getItem('permissions')).toBe('countries.list,cities.list');
+  });
+
+  it('should resolve checkError for other statuses', async () => {
+    const { authProvider } = createTestProviders();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 422 })).resolves.toBeUndefined();
+  });
+
+  it('should give the viewer a 403 HttpError on getList(users)', async () => {
+    const { authProvider, dataProvider } = createTestProviders();
+    await authProvider.login({ email: 'viewer@demo.test', password: 'demo1234' });
+    const error = await dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(403);
+    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/403', logoutUser: false });
+  });
+
+  it('should let the admin edit countries', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    await expect(authProvider.canAccess!({ resource: 'countries', action: 'edit' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'create' })).resolves.toBe(true);
+  });
+
+  it('should let the viewer list countries and cities but not edit countries nor list users', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'viewer@demo.test', password: 'demo1234' });
+    await expect(authProvider.canAccess!({ resource: 'countries', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'cities', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'countries', action: 'edit' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'unknown', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('should deny everything to a signed-out user', async () => {
+    const { authProvider } = createTestProviders();
+    await expect(authProvider.canAccess!({ resource: 'countries', action: 'list' })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SHOTS = path.resolve('tests/e2e/screenshots');
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made to the API, with its headers. */
+  apiRequests: { method: string; url: string; headers: Record<string, string> }[];
+  /** Requests to any host but the app's own. */
+  foreignRequests: string[];
+  errors: string[];
+}
+
+export async function openSession(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  const page = await context.newPage();
+  const session: Session = { context, page, apiRequests: [], foreignRequests: [], errors: [] };
+  const origin = new URL(baseUrl()).origin;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) session.foreignRequests.push(request.url());
+    if (url.origin === origin && url.pathname.startsWith('/api/')) {
+      session.apiRequests.push({ method: request.method(), url: request.url(), headers: request.headers() });
+    }
+  });
+  page.on('pageerror', (error) => session.errors.push(error.message));
+  return session;
+}
+
+export async function signIn(page: Page, email = 'admin@demo.test', password = 'demo1234') {
+  await page.goto(`${baseUrl()}/login`);
+  await page.locator('#auth-email').fill(email);
+  await page.locator('#auth-password').fill(password);
+  await page.locator('form#auth-form button[type=submit]').click();
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  // Let the 2 s page-loading marker go, so screenshots show the settled page.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 }).catch(() => undefined);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Picks a language from the sign-in page's buttons or the app bar's menu, whichever is shown. */
+export async function chooseLanguage(page: Page, name: 'English' | 'العربية' | 'Español') {
+  const buttons = page.getByTestId('language-buttons');
+  await page.waitForSelector('[data-testid="language-buttons"], [data-testid="language-menu"]');
+  if (await buttons.count()) {
+    await buttons.getByRole('button', { name }).click();
+    return;
+  }
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name }).click();
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chooseLanguage, launch, openSession, shot, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in, languages and the session', () => {
+  it('should sign in in Arabic (RTL), switch live to English, and send the new Accept-Language', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await page.goto(`${baseUrl()}/login`);
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    await expect.poll(() => page.getByRole('heading', { name: 'لوحة إدارة منصة الاشتراكات' }).count()).toBe(1);
+    await shot(page, 'login-ar');
+
+    // Client-side checks with the SPEC §5 messages, nothing typed is lost.
+    await page.locator('#auth-email').fill('not-an-email');
+    await page.locator('form#auth-form button[type=submit]').click();
+    await expect.poll(() => page.getByText('القيمة ليست عنوان بريد إلكتروني صالحًا.').count()).toBe(1);
+    await expect.poll(() => page.getByText('كلمة المرور مطلوب.').count()).toBe(1);
+    expect(await page.locator('#auth-email').inputValue()).toBe('not-an-email');
+
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await expect.poll(() => page.getByText('مرحبًا، Noura Al-Harbi').count()).toBe(1);
+    expect(await page.title()).toBe('لوحة إدارة منصة الاشتراكات');
+    await shot(page, 'dashboard-ar');
+    expect(s.apiRequests.some((r) => r.headers['accept-language'] === 'ar')).toBe(true);
+    expect(s.apiRequests.every((r) => /^Bearer \S+/.test(r.headers.authorization ?? '') || r.url.endsWith('/api/login'))).toBe(true);
+
+    await chooseLanguage(page, 'English');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en']);
+    await expect.poll(() => page.getByText('Welcome, Noura Al-Harbi').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    expect(await page.title()).toBe('Subscription platform back-office');
+    await shot(page, 'dashboard-en');
+
+    const before = s.apiRequests.length;
+    await page.getByRole('menuitem', { name: 'Countries' }).click();
+    await page.waitForURL(`${baseUrl()}/settings/countries`);
+    await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBeGreaterThan(0);
+    const after = s.apiRequests.slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((r) => r.headers['accept-language'] === 'en')).toBe(true);
+    expect(s.foreignRequests).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should offer Spanish on the sign-in page and show the whole sign-in screen in Spanish', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await page.goto(`${baseUrl()}/login`);
+    await chooseLanguage(page, 'Español');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.getByRole('tab', { name: 'Iniciar sesión' }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Crear una cuenta' }).click();
+    await page.locator('form#auth-form button[type=submit]').click();
+    await expect.poll(() => page.getByText('Nombre de usuario es obligatorio.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Debe aceptar los términos y condiciones.').count()).toBe(1);
+    await shot(page, 'signup-es');
+    await s.context.close();
+  });
+
+  it('should show the server error on the form when the password is wrong', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await page.goto(`${baseUrl()}/login`);
+    await chooseLanguage(page, 'English');
+    await signIn(page, 'admin@demo.test', 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The login detail is incorrect.' }).count()).toBe(1);
+    expect(page.url()).toBe(`${baseUrl()}/login`);
+    expect(await page.locator('#auth-email').inputValue()).toBe('admin@demo.test');
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+    await s.context.close();
+  });
+
+  it('should send the viewer to /403 from /users/users and an unknown path to /404', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await signIn(page, 'viewer@demo.test');
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    expect(await page.evaluate(() => localStorage.getItem('permissions'))).toBe('countries.list,cities.list');
+    // The menu offers only what the viewer may open.
+    await expect.poll(() => page.getByRole('menuitem', { name: 'الدول' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'المستخدمون' }).count()).toBe(0);
+
+    await page.goto(`${baseUrl()}/users/users`);
+    await page.waitForURL(`${baseUrl()}/403`);
+    await expect.poll(() => page.getByRole('heading', { name: 'ليس لديك صلاحية.' }).count()).toBe(1);
+
+    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    await page.waitForURL(`${baseUrl()}/403`);
+
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.waitForURL(`${baseUrl()}/404`);
+    await expect.poll(() => page.getByRole('heading', { name: 'الصفحة غير موجودة.' }).count()).toBe(1);
+    await chooseLanguage(page, 'English');
+    await expect.poll(() => page.getByRole('heading', { name: 'The page not found.' }).count()).toBe(1);
+    await s.context.close();
+  });
+
+  it('should send an expired session to sign-in and back to the page that was asked for', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    // The server no longer knows this token: its next answer is a 401.
+    await page.evaluate(() => localStorage.setItem('id_token', 'expired-token'));
+    await page.goto(`${baseUrl()}/settings/countries`);
+    await page.waitForURL(`${baseUrl()}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+    await page.locator('#auth-email').fill('admin@demo.test');
+    await page.locator('#auth-password').fill('demo1234');
+    await page.locator('form#auth-form button[type=submit]').click();
+    await page.waitForURL(`${baseUrl()}/settings/countries`);
+    await s.context.close();
+  });
+
+  it('should ask before signing out, then clear the stored session', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await chooseLanguage(page, 'English');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Do you want to close the session?').count()).toBe(1);
+    await shot(page, 'logout-confirm-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+    expect(await page.evaluate(() => [localStorage.getItem('id_token'), localStorage.getItem('permissions')])).toEqual([null, null]);
+    await s.context.close();
+  });
+});

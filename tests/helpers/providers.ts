@@ -1,0 +1,34 @@
+import { declarations } from '../../resources';
+import { createCatalog } from '../../src/engine/catalog';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { createLoadingMarker } from '../../src/providers/loadingMarker';
+import { createWriteLock, type WriteLockOptions } from '../../src/providers/writeLock';
+import { API } from './demoServer';
+
+/** The real providers wired like `src/app/providers.ts`, with a fresh lock and marker. */
+export function createTestProviders(lockOptions?: WriteLockOptions) {
+  const catalog = createCatalog(declarations);
+  const lock = createWriteLock(lockOptions);
+  const marker = createLoadingMarker();
+  const httpClient = createHttpClient({ lock, marker });
+  const dataProvider = createDataProvider({ apiUrl: API, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
+  const authProvider = createAuthProvider({ apiUrl: API, httpClient, catalog, storage: localStorage });
+  return { catalog, lock, marker, httpClient, dataProvider, authProvider };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+/** Records every request the MSW server sees. */
+export function recordRequests(server: { events: { on: (e: 'request:start', l: (a: { request: Request }) => void) => void } }) {
+  const requests: RecordedRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push({ method: request.method, url: new URL(request.url), headers: new Headers(request.headers) });
+  });
+  return requests;
+}

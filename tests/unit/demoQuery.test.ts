@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { applyFilter, applyRange, applySort, parseListQuery } from '../../src/demo/query';
+import type { DemoRecord } from '../../src/demo/seed';
+import type { ResourceDeclaration } from '../../src/engine/types';
+
+const decl: ResourceDeclaration = {
+  name: 'people',
+  base: '/people',
+  endpoint: 'people',
+  access: { list: null },
+  recordTitle: 'name',
+  fields: [
+    { source: 'name', kind: 'text' },
+    { source: 'email', kind: 'email' },
+    { source: 'status', kind: 'status' },
+    { source: 'age', kind: 'number' },
+    { source: 'roles', kind: 'reference', reference: 'roles', multiple: true, optionText: 'name' },
+  ],
+};
+
+const rows: DemoRecord[] = [
+  { id: 1, name: 'Sara', email: 'sara@x.test', status: 'active', age: 30, roles: [1, 2] },
+  { id: 2, name: 'Omar', email: 'omar@y.test', status: 'inactive', age: 9, roles: [3] },
+  { id: 3, name: 'saad', email: 'saad@x.test', status: 'active', age: 100, roles: [] },
+  { id: 4, name: 'Lama', email: 'lama@z.test', status: 'active', age: 30, roles: [2] },
+];
+
+const ids = (list: DemoRecord[]) => list.map((r) => r.id);
+
+describe('parseListQuery', () => {
+  it('should parse sort, range and filter JSON', () => {
+    const params = new URLSearchParams({ sort: '["name","DESC"]', range: '[0,9]', filter: '{"q":"sa"}' });
+    expect(parseListQuery(params)).toEqual({ sort: ['name', 'DESC'], range: [0, 9], filter: { q: 'sa' } });
+  });
+
+  it('should ignore missing and broken parameters', () => {
+    expect(parseListQuery(new URLSearchParams({ sort: '[oops' }))).toEqual({ sort: undefined, range: undefined, filter: undefined });
+  });
+});
+
+describe('applyFilter', () => {
+  it('should search any string value with q, case-insensitively', () => {
+    expect(ids(applyFilter(rows, { q: 'SA' }, decl))).toEqual([1, 3]);
+    expect(ids(applyFilter(rows, { q: 'x.test' }, decl))).toEqual([1, 3]);
+  });
+
+  it('should match text fields by containment', () => {
+    expect(ids(applyFilter(rows, { name: 'ma' }, decl))).toEqual([2, 4]);
+    expect(ids(applyFilter(rows, { email: '@X.' }, decl))).toEqual([1, 3]);
+  });
+
+  it('should match other fields exactly', () => {
+    expect(ids(applyFilter(rows, { status: 'active' }, decl))).toEqual([1, 3, 4]);
+    expect(ids(applyFilter(rows, { status: 'act' }, decl))).toEqual([]);
+    expect(ids(applyFilter(rows, { age: 30 }, decl))).toEqual([1, 4]);
+    expect(ids(applyFilter(rows, { age: '30' }, decl))).toEqual([1, 4]);
+  });
+
+  it('should match text exactly when no declaration is given', () => {
+    expect(ids(applyFilter(rows, { name: 'ma' }))).toEqual([]);
+    expect(ids(applyFilter(rows, { name: 'Omar' }))).toEqual([2]);
+  });
+
+  it('should match array-valued fields when they contain the wanted value', () => {
+    expect(ids(applyFilter(rows, { roles: 2 }, decl))).toEqual([1, 4]);
+    expect(ids(applyFilter(rows, { roles: [3, 1] }, decl))).toEqual([1, 2]);
+  });
+
+  it('should filter by a list of ids', () => {
+    expect(ids(applyFilter(rows, { id: [2, 4] }, decl))).toEqual([2, 4]);
+    expect(ids(applyFilter(rows, { id: ['3'] }, decl))).toEqual([3]);
+  });
+
+  it('should ignore empty filter values', () => {
+    expect(ids(applyFilter(rows, { q: '', status: null, name: undefined }, decl))).toEqual([1, 2, 3, 4]);
+    expect(ids(applyFilter(rows, undefined, decl))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('should combine filters with AND', () => {
+    expect(ids(applyFilter(rows, { status: 'active', age: 30 }, decl))).toEqual([1, 4]);
+  });
+});
+
+describe('applySort', () => {
+  it('should sort strings ascending and descending', () => {
+    expect(ids(applySort(rows, ['name', 'ASC']))).toEqual([4, 2, 3, 1]);
+    expect(ids(applySort(rows, ['name', 'DESC']))).toEqual([1, 3, 2, 4]);
+  });
+
+  it('should sort numbers numerically, ties by id', () => {
+    expect(ids(applySort(rows, ['age', 'ASC']))).toEqual([2, 1, 4, 3]);
+    expect(ids(applySort(rows, ['age', 'DESC']))).toEqual([3, 1, 4, 2]);
+  });
+
+  it('should put missing values last', () => {
+    const withGap: DemoRecord[] = [{ id: 1, n: 2 }, { id: 2 }, { id: 3, n: 1 }];
+    expect(ids(applySort(withGap, ['n', 'ASC']))).toEqual([3, 1, 2]);
+  });
+
+  it('should keep the order without a sort and not change its input', () => {
+    expect(applySort(rows)).toBe(rows);
+    const copy = [...rows];
+    applySort(rows, ['name', 'DESC']);
+    expect(rows).toEqual(copy);
+  });
+});
+
+describe('applyRange', () => {
+  it('should slice the inclusive range and report the total', () => {
+    const r = applyRange(rows, [1, 2]);
+    expect(ids(r.page)).toEqual([2, 3]);
+    expect(r).toMatchObject({ start: 1, end: 2, total: 4 });
+  });
+
+  it('should clip the end to the last row', () => {
+    const r = applyRange(rows, [2, 9]);
+    expect(ids(r.page)).toEqual([3, 4]);
+    expect(r).toMatchObject({ start: 2, end: 3, total: 4 });
+  });
+
+  it('should return everything without a range', () => {
+    expect(applyRange(rows)).toMatchObject({ start: 0, end: 3, total: 4 });
+    expect(applyRange(rows).page).toHaveLength(4);
+  });
+});

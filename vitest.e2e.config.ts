@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: the production build (`vite preview`) in a real Chromium through playwright-core.
+// One file at a time: the machine has two cores and each test drives a whole browser.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 60000,
+    hookTimeout: 60000,
+  },
+});
