@@ -31,7 +31,8 @@ export function resolveConfig(buildTimeUrl: unknown, fileConfig: unknown): Runti
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let fileConfig: unknown = undefined;
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+    // Same request as the `<link rel=preload>` in index.html, so the preloaded answer is reused.
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { credentials: 'same-origin' });
     if (response.ok && (response.headers.get('content-type') ?? '').includes('json')) {
       fileConfig = await response.json();
     }

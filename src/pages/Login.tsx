@@ -11,13 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLogin, useTranslate } from 'ra-core';
 import { LANGUAGES } from '../locale/languages';
 import { LanguageButtons } from '../layout/LanguageButtons';
+import { AuthField } from './AuthField';
 import { getConfig } from '../config/runtimeConfig';
 import { LoginError } from '../providers/authProvider';
 import { AUTH_LABELS, validateSignIn, validateSignUp, type FormErrors, type SignUpValues } from '../auth/loginValidation';
@@ -80,20 +80,16 @@ export default function Login() {
   };
 
   const field = (name: keyof SignUpValues, props: { type?: string; autoComplete?: string; adornment?: ReactNode } = {}) => (
-    <TextField
+    <AuthField
       id={`auth-${name}`}
       name={name}
       label={translate(AUTH_LABELS[name])}
       value={values[name] as string}
-      onChange={(e) => set(name)(e.target.value)}
-      error={Boolean(errorOf(name))}
-      helperText={errorOf(name) ?? ' '}
-      type={props.type ?? 'text'}
+      onChange={(v) => set(name)(v)}
+      error={errorOf(name)}
+      type={props.type}
       autoComplete={props.autoComplete}
-      required
-      fullWidth
-      margin="dense"
-      slotProps={props.adornment ? { input: { endAdornment: props.adornment } } : undefined}
+      endAdornment={props.adornment}
     />
   );
 
