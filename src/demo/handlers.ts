@@ -5,6 +5,9 @@ import { VIEWER_PERMISSIONS } from './accounts';
 import { applyFilter, applyRange, applySort, parseListQuery } from './query';
 import type { DemoStore } from './store';
 import { serverTranslator } from './translate';
+import type { DemoContext } from './context';
+import { shellHandlers } from './shellHandlers';
+import { widgetHandlers } from './widgetHandlers';
 import { storableData, validateRecord } from './validation';
 
 export interface HandlerOptions {
@@ -120,7 +123,12 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
 
   const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+  const ctx: DemoContext = { base, store, declarations, wait };
+
   return [
+    // Special routes first: MSW answers with the first matching handler.
+    ...shellHandlers(ctx),
+    ...widgetHandlers(ctx),
     http.post(`${base}/login`, async ({ request }) => {
       await wait();
       const tr = serverTranslator(request.headers.get('accept-language'));

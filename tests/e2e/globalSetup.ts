@@ -20,7 +20,9 @@ async function waitFor(url: string, ms: number) {
 let server: ChildProcess | undefined;
 
 export default async function setup(project: TestProject) {
-  server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  // E2E_DIST lets a second build (another checkout's work) be tested without touching dist/.
+  const outDir = process.env.E2E_DIST ?? 'dist';
+  server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', outDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -40,7 +40,8 @@ if (!chromium) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, 'dist/index.html'))) {
+const outDir = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(path.join(root, outDir, 'index.html'))) {
   console.log('[e2e] No production build yet: running npm run build…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

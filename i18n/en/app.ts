@@ -1,12 +1,5 @@
-import englishMessages from 'ra-language-english';
-
-/**
- * English: the reference catalogue. `ar` and `es` are typed against it (a missing key is a
- * compile error) and a parity test checks every key both ways. SPEC messages keep their
- * `{{name}}`/`{{min}}` placeholders; react-admin's own keep polyglot's `%{name}`.
- * Resource titles (`name`) are plural without polyglot plural forms, `item` is the singular.
- */
-const app = {
+/** Shell-wide strings: titles, pages, auth, validation (SPEC §5), confirmations (SPEC §8). */
+export const app = {
   title: 'Subscription platform back-office',
   short_title: 'Back-office',
   demo: {
@@ -112,67 +105,3 @@ const app = {
     back_to_parent: 'Back to %{name}',
   },
 };
-
-const resources = {
-  users: {
-    name: 'Users',
-    item: 'User',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      first_name: 'First name',
-      last_name: 'Last name',
-      email: 'Email',
-      phone: 'Phone',
-      password: 'Password',
-      password_confirmation: 'Confirm password',
-      roles: 'Roles',
-      countries: 'Countries',
-      cities: 'Cities',
-      status: 'Status',
-      created_at: 'Created at',
-    },
-  },
-  roles: {
-    name: 'Roles',
-    item: 'Role',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      name: 'Role name',
-      description: 'Description',
-      status: 'Status',
-      created_at: 'Created at',
-    },
-  },
-  countries: {
-    name: 'Countries',
-    item: 'Country',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      phone_code: 'Phone code',
-      name_en: 'English name',
-      name_ar: 'Arabic name',
-      code2: 'Code (2 letters)',
-      code3: 'Code (3 letters)',
-    },
-  },
-  cities: {
-    name: 'Cities',
-    item: 'City',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      name_en: 'English name',
-      name_ar: 'Arabic name',
-      code2: 'Code (2 letters)',
-      code3: 'Code (3 letters)',
-      status: 'Status',
-      country_code2: 'Country',
-    },
-  },
-};
-
-export const en = { ra: englishMessages.ra, app, resources };
-export default en;

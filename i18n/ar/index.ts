@@ -1,0 +1,10 @@
+import type { en } from '../en';
+import type { Messages } from '../types';
+import raArabic from './ra';
+import { app } from './app';
+import { resources } from './resources';
+import { shell } from './shell';
+import { widgets } from './widgets';
+
+export const ar: Messages<typeof en> = { ra: raArabic, app, resources, shell, widgets };
+export default ar;

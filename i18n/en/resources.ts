@@ -1,0 +1,61 @@
+/** Per-entity strings: `name` (plural title), `item` (singular), `fields.<source>`. */
+export const resources = {
+  users: {
+    name: 'Users',
+    item: 'User',
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      password: 'Password',
+      password_confirmation: 'Confirm password',
+      roles: 'Roles',
+      countries: 'Countries',
+      cities: 'Cities',
+      status: 'Status',
+      created_at: 'Created at',
+    },
+  },
+  roles: {
+    name: 'Roles',
+    item: 'Role',
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      name: 'Role name',
+      description: 'Description',
+      status: 'Status',
+      created_at: 'Created at',
+    },
+  },
+  countries: {
+    name: 'Countries',
+    item: 'Country',
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      phone_code: 'Phone code',
+      name_en: 'English name',
+      name_ar: 'Arabic name',
+      code2: 'Code (2 letters)',
+      code3: 'Code (3 letters)',
+    },
+  },
+  cities: {
+    name: 'Cities',
+    item: 'City',
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      name_en: 'English name',
+      name_ar: 'Arabic name',
+      code2: 'Code (2 letters)',
+      code3: 'Code (3 letters)',
+      status: 'Status',
+      country_code2: 'Country',
+    },
+  },
+};

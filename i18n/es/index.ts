@@ -1,0 +1,10 @@
+import type { en } from '../en';
+import type { Messages } from '../types';
+import raSpanish from './ra';
+import { app } from './app';
+import { resources } from './resources';
+import { shell } from './shell';
+import { widgets } from './widgets';
+
+export const es: Messages<typeof en> = { ra: raSpanish, app, resources, shell, widgets };
+export default es;
