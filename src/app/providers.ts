@@ -3,6 +3,9 @@ import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { catalog } from './catalog';
+import type { AppDataProvider } from '../providers';
+import { createShellApi } from '../providers/shellApi';
+import { createWidgetApi } from '../providers/widgetApi';
 
 let demoStarted: Promise<void> | undefined;
 
@@ -17,7 +20,11 @@ function ensureDemoApi(): Promise<void> {
 export function createProviders() {
   const apiUrl = getConfig().apiUrl;
   const httpClient = createHttpClient({ beforeRequest: ensureDemoApi });
-  const dataProvider = createDataProvider({ apiUrl, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
+  const dataProvider: AppDataProvider = {
+    ...createDataProvider({ apiUrl, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint }),
+    ...createWidgetApi({ apiUrl, httpClient }),
+    ...createShellApi({ apiUrl, httpClient }),
+  };
   const authProvider = createAuthProvider({ apiUrl, httpClient, catalog, getProfile: () => dataProvider.getUserPersonal() });
   return { dataProvider, authProvider, httpClient };
 }
