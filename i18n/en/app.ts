@@ -91,6 +91,7 @@ export const app = {
     dropped: 'This change was not sent: another change is still being saved. Nothing was saved; try again in a moment.',
   },
   errors: {
+    server: 'The server could not complete the request. Try again later.',
     http: 'The server answered with an error (%{status}).',
     network: 'The server could not be reached. Check your connection.',
     not_found: 'The record was not found.',

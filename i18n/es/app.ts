@@ -93,6 +93,7 @@ export const app: Messages<typeof enApp> = {
     dropped: 'Este cambio no se envió: otro cambio todavía se está guardando. No se guardó nada; inténtelo de nuevo en un momento.',
   },
   errors: {
+    server: 'El servidor no pudo completar la solicitud. Inténtelo más tarde.',
     http: 'El servidor respondió con un error (%{status}).',
     network: 'No se pudo contactar con el servidor. Compruebe su conexión.',
     not_found: 'No se encontró el registro.',

@@ -67,7 +67,10 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
         const body = (error.body ?? {}) as { errors?: Record<string, string[] | string>; message?: string };
         const errors: Record<string, string[]> = {};
         for (const [k, v] of Object.entries(body.errors ?? {})) errors[k] = Array.isArray(v) ? v : [String(v)];
-        throw new LoginError(body.message || 'app.auth.login_incorrect', errors, error.status);
+        // Only a refusal of the credentials is "The login detail is incorrect."; a server or
+        // network failure says so, so nobody retypes a correct password.
+        const refused = error.status === 400 || error.status === 401 || error.status === 422;
+        throw new LoginError(body.message || (refused ? 'app.auth.login_incorrect' : error.status === 0 ? 'app.errors.network' : 'app.errors.server'), errors, error.status);
       }
       throw error;
     }

@@ -68,6 +68,9 @@ describe('countries through the resource engine', () => {
     const { page } = s;
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.goto(`${baseUrl()}/settings/countries`);
+    await expect.poll(() => page.getByRole('cell', { name: 'المملكة العربية السعودية' }).count()).toBe(1);
+    await shot(page, 'countries-list-ar');
     await page.goto(`${baseUrl()}/settings/countries/create`);
     await input(page, 'name_ar').fill('نسخة');
     await input(page, 'name_en').fill('Duplicate Arabia');

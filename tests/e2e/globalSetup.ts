@@ -3,9 +3,10 @@ import type { TestProject } from 'vitest/node';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 
-async function waitFor(url: string, ms: number) {
+async function waitFor(url: string, ms: number, alive: () => boolean) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (!alive()) throw new Error('vite preview exited before it answered');
     try {
       const r = await fetch(url);
       if (r.ok) return;
@@ -26,18 +27,29 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += String(d)));
+  server.stderr?.on('data', (d) => (output += String(d)));
   const base = `http://localhost:${PORT}`;
-  await waitFor(`${base}/login`, 30000);
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  try {
+    await waitFor(`${base}/login`, 90000, () => !exited);
+  } catch (error) {
+    stopServer();
+    throw new Error(`${(error as Error).message}\n--- vite preview said ---\n${output}`);
+  }
   project.provide('baseUrl', base);
-  return async () => {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    }
-  };
+  return async () => stopServer();
+}
+
+function stopServer() {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
 }
 
 declare module 'vitest' {

@@ -73,6 +73,8 @@ describe('sign-in, languages and the session', () => {
     const { page } = s;
     await page.goto(`${baseUrl()}/login`);
     await chooseLanguage(page, 'English');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await shot(page, 'login-en');
     await signIn(page, 'admin@demo.test', 'wrong-password');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The login detail is incorrect.' }).count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl()}/login`);
