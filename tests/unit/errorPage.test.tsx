@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nContextProvider, TestMemoryRouter } from 'ra-core';
+import { en } from '../../i18n/en';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/app/lazy';
+import { ErrorPage } from '../../src/pages/ErrorPage';
+
+const renderPage = (error: Error) =>
+  render(
+    <TestMemoryRouter>
+      <I18nContextProvider value={createI18nProvider('en', en)}>
+        <ErrorPage error={error} resetErrorBoundary={() => undefined} />
+      </I18nContextProvider>
+    </TestMemoryRouter>,
+  );
+
+describe('the error page', () => {
+  it('should say "Oops! Something went wrong." with a way back for an ordinary error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(new Error('boom'));
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('should offer a reload when a script chunk failed to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderPage(new ChunkLoadError('Failed to fetch dynamically imported module: /assets/ListView.js'));
+    expect(screen.getByRole('heading', { name: /Part of the application could not be loaded/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('should tell a failed style chunk from a failed script chunk', () => {
+    expect(chunkFailureKind(new Error('Unable to preload CSS for /assets/index.css'))).toBe('style');
+    expect(chunkFailureKind(new ChunkLoadError('timeout after 120000 ms'))).toBe('script');
+    expect(chunkFailureKind(new TypeError('Failed to fetch dynamically imported module: x.js'))).toBe('script');
+    expect(chunkFailureKind(new Error('boom'))).toBeUndefined();
+  });
+
+  it('should give up on a chunk after the timeout (120 s by default)', async () => {
+    vi.useFakeTimers();
+    const never = new Promise<never>(() => undefined);
+    const loading = withTimeout(() => never);
+    const outcome = loading.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(119999);
+    let settled = false;
+    void loading.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(ChunkLoadError);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { I18nContextProvider, TestMemoryRouter } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { en } from '../../i18n/en';
+import { ar } from '../../i18n/ar';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { RouteEffects } from '../../src/layout/RouteEffects';
+
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    go = navigate;
+  }, [navigate]);
+  return null;
+}
+
+describe('after a route change', () => {
+  it('should scroll to the top 100 ms later, not before', async () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <TestMemoryRouter initialEntries={['/a']}>
+        <I18nContextProvider value={createI18nProvider('en', en)}>
+          <Navigator />
+          <RouteEffects />
+        </I18nContextProvider>
+      </TestMemoryRouter>,
+    );
+    await act(async () => vi.advanceTimersByTime(200));
+    scrollTo.mockClear();
+    await act(async () => go('/b'));
+    await act(async () => vi.advanceTimersByTime(99));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+    vi.useRealTimers();
+  });
+
+  it('should title the document with the product header title in the active language', async () => {
+    render(
+      <TestMemoryRouter>
+        <I18nContextProvider value={createI18nProvider('ar', ar)}>
+          <RouteEffects />
+        </I18nContextProvider>
+      </TestMemoryRouter>,
+    );
+    await waitFor(() => expect(document.title).toBe('لوحة إدارة منصة الاشتراكات'));
+  });
+});
