@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 60000,
+    // A browser on a busy 2-core machine: polls wait up to 15 s (Vitest's default is 1 s).
+    expect: { poll: { timeout: 15000, interval: 100 } },
     hookTimeout: 60000,
   },
 });
