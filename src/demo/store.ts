@@ -48,6 +48,9 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
     const raw = storage.getItem(key);
     state = raw ? (JSON.parse(raw) as Snapshot) : fresh();
     if (!state.collections || !state.accounts) state = fresh();
+    // A store saved before a resource existed gets that resource's seed rows, and keeps the rest.
+    const seeded = seedCollections();
+    for (const [name, rows] of Object.entries(seeded)) state.collections[name] ??= rows;
   } catch {
     state = fresh();
   }

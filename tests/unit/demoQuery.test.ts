@@ -123,3 +123,18 @@ describe('applyRange', () => {
     expect(applyRange(rows).page).toHaveLength(4);
   });
 });
+
+describe('the demo store', () => {
+  it('should add the seed rows of a resource that a stored snapshot does not have yet', async () => {
+    const { createDemoStore, memoryStorage } = await import('../../src/demo/store');
+    const storage = memoryStorage();
+    const first = createDemoStore(storage, 'k');
+    first.insert('countries', { code2: 'ZZ' });
+    const saved = JSON.parse(storage.getItem('k')!);
+    delete saved.collections.roles;
+    storage.setItem('k', JSON.stringify(saved));
+    const again = createDemoStore(storage, 'k');
+    expect(again.list('roles').length).toBeGreaterThan(0);
+    expect(again.list('countries').some((c) => c.code2 === 'ZZ')).toBe(true);
+  });
+});
