@@ -76,3 +76,15 @@ export async function chooseLanguage(page: Page, name: 'English' | 'العربي
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name }).click();
 }
+
+/** A fresh browser session, signed in (admin by default) and on the dashboard, in the language asked for. */
+export async function signedInSession(
+  browser: Browser,
+  { email = 'admin@demo.test', language }: { email?: string; language?: 'English' | 'Español' } = {},
+): Promise<Session> {
+  const s = await openSession(browser);
+  await signIn(s.page, email);
+  await s.page.waitForURL(`${baseUrl()}/dashboard`);
+  if (language) await chooseLanguage(s.page, language);
+  return s;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, shot, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,8 @@ const input = (page: Page, source: string) => page.locator(`input[name="${source
 
 describe('countries through the resource engine', () => {
   it('should create, edit and delete a country, asking before the delete', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    await chooseLanguage(page, 'English');
     await page.goto(`${baseUrl()}/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBe(1);
     await shot(page, 'countries-list-en');
@@ -64,10 +61,8 @@ describe('countries through the resource engine', () => {
   });
 
   it('should keep what was typed when the server answers 422, with its message under the field', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser);
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'المملكة العربية السعودية' }).count()).toBe(1);
     await shot(page, 'countries-list-ar');
@@ -87,10 +82,8 @@ describe('countries through the resource engine', () => {
   });
 
   it('should show client checks with the SPEC messages and warn before leaving unsaved changes', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser);
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/settings/countries/edit/1`);
     await expect.poll(() => input(page, 'name_en').inputValue()).toBe('Saudi Arabia');
     await shot(page, 'countries-edit-ar');
@@ -116,10 +109,8 @@ describe('countries through the resource engine', () => {
   });
 
   it('should open a country\'s cities at /settings/cities/:code2', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { email: 'viewer@demo.test' });
     const { page } = s;
-    await signIn(page, 'viewer@demo.test');
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/settings/countries`);
     const row = page.getByRole('row').filter({ hasText: 'Saudi Arabia' });
     await row.getByRole('link', { name: 'المدن' }).click();

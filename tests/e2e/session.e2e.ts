@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,10 +84,8 @@ describe('sign-in, languages and the session', () => {
   });
 
   it('should send the viewer to /403 from /users/users and an unknown path to /404', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { email: 'viewer@demo.test' });
     const { page } = s;
-    await signIn(page, 'viewer@demo.test');
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     expect(await page.evaluate(() => localStorage.getItem('permissions'))).toBe('countries.list,cities.list');
     // The menu offers only what the viewer may open.
     await expect.poll(() => page.getByRole('menuitem', { name: 'الدول' }).count()).toBe(1);
@@ -109,10 +107,8 @@ describe('sign-in, languages and the session', () => {
   });
 
   it('should send an expired session to sign-in and back to the page that was asked for', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser);
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     // The server no longer knows this token: its next answer is a 401.
     await page.evaluate(() => localStorage.setItem('id_token', 'expired-token'));
     await page.goto(`${baseUrl()}/settings/countries`);
@@ -126,11 +122,8 @@ describe('sign-in, languages and the session', () => {
   });
 
   it('should ask before signing out, then clear the stored session', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    await chooseLanguage(page, 'English');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn } from './browser';
+import { baseUrl, launch, shot, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,8 @@ const decodedQuery = (url: string) => decodeURIComponent(new URL(url).search);
 
 describe('users and roles through the resource engine', () => {
   it('should sort, filter and page the users list from the server', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    await chooseLanguage(page, 'English');
     await page.goto(`${baseUrl()}/users/users`);
     await expect.poll(() => page.getByText('1-25 of 64').count()).toBe(1);
     await shot(page, 'users-list-en');
@@ -41,11 +38,8 @@ describe('users and roles through the resource engine', () => {
   });
 
   it('should create a user with a role, checking the password confirmation first', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    await chooseLanguage(page, 'English');
     await page.goto(`${baseUrl()}/users/users/create`);
     await page.locator('input[name="first_name"]').fill('Hala');
     await page.locator('input[name="last_name"]').fill('Al-Saud');
@@ -71,10 +65,8 @@ describe('users and roles through the resource engine', () => {
   });
 
   it('should delete the selected users in ONE request after asking', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser);
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/users/users`);
     await expect.poll(() => page.getByText('1-25 من 64').count()).toBe(1);
     const boxes = page.locator('tbody input[type="checkbox"]');
@@ -94,10 +86,8 @@ describe('users and roles through the resource engine', () => {
   });
 
   it('should edit a role', async () => {
-    const s = await openSession(browser);
+    const s = await signedInSession(browser);
     const { page } = s;
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/users/roles`);
     await page.getByRole('cell', { name: 'Auditor' }).click();
     await page.waitForURL(/\/users\/roles\/edit\/\d+$/);
