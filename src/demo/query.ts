@@ -33,6 +33,16 @@ export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> 
         const needle = norm(wanted);
         return Object.values(row).some((v) => typeof v === 'string' && norm(v).includes(needle));
       }
+      const range = /^(.*)_(gte|lte|gt|lt)$/.exec(key);
+      if (range && !(key in row)) {
+        // Range filters (`expire_date_gte`, `amount_lt`…): numbers compare as numbers, the rest
+        // (ISO dates) as strings, which orders them correctly.
+        const [, field, op] = range;
+        const value = row[field];
+        if (value === undefined || value === null || value === '') return false;
+        const cmp = typeof value === 'number' ? value - Number(wanted) : String(value).localeCompare(String(wanted));
+        return op === 'gte' ? cmp >= 0 : op === 'lte' ? cmp <= 0 : op === 'gt' ? cmp > 0 : cmp < 0;
+      }
       const value = row[key];
       if (Array.isArray(wanted)) {
         return Array.isArray(value) ? wanted.some((w) => value.includes(w)) : wanted.some((w) => String(w) === String(value));

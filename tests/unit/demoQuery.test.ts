@@ -138,3 +138,20 @@ describe('the demo store', () => {
     expect(again.list('countries').some((c) => c.code2 === 'ZZ')).toBe(true);
   });
 });
+
+describe('range filters of the demo API', () => {
+  const rows = [
+    { id: 1, expire_date: '2026-10-01', amount: 50 },
+    { id: 2, expire_date: '2026-11-15', amount: 150 },
+    { id: 3, expire_date: '2026-12-31', amount: 250 },
+  ] as DemoRecord[];
+
+  it('should keep rows inside an ISO date range, bounds included', () => {
+    expect(applyFilter(rows, { expire_date_gte: '2026-11-01', expire_date_lte: '2026-12-31' }).map((r) => r.id)).toEqual([2, 3]);
+  });
+
+  it('should compare numbers as numbers with strict bounds', () => {
+    expect(applyFilter(rows, { amount_gt: 50, amount_lt: 250 }).map((r) => r.id)).toEqual([2]);
+    expect(applyFilter(rows, { amount_gte: '100' }).map((r) => r.id)).toEqual([2, 3]);
+  });
+});
