@@ -23,6 +23,7 @@ const LazyLayout = lazyPage(() => import('../layout/AppLayout'));
 const LazyLogin = lazyPage(() => import('../pages/Login'));
 const Dashboard = lazyPage(() => import('../pages/Dashboard'));
 const Forbidden = lazyPage(() => import('../pages/Forbidden'));
+const Notifications = lazyPage(() => import('../pages/Notifications'));
 const NotFound = lazyPage(() => import('../pages/NotFound'));
 
 const LazyNotification = lazyPage(() => import('../layout/Alerts'));
@@ -93,6 +94,8 @@ export function AdminShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
           >
             <CustomRoutes>
               <Route path="/dashboard" element={<Dashboard />} />
+              {/* SPEC §2: no permission. */}
+              <Route path="/notifications" element={<Notifications />} />
               <Route path="/403" element={<Forbidden />} />
               <Route path="/404" element={<NotFound />} />
               {resourceRoutes(catalog, views, fallback)}

@@ -8,10 +8,23 @@ import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem } from './UserMenuItems';
 import { ErrorPage } from '../pages/ErrorPage';
 import { ConfirmProvider } from './ConfirmProvider';
+import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
+import { AsideSidebar } from '../shell/aside/AsideSidebar';
+import { CartButton } from '../shell/panels/CartButton';
+import { NotificationsButton } from '../shell/panels/NotificationsButton';
+import { ProfileHeader } from '../shell/panels/ProfileHeader';
+import { QuickActionsButton } from '../shell/panels/QuickActionsButton';
+import { QuickPanelButton } from '../shell/panels/QuickPanelButton';
+import { ThemeToggle } from '../shell/panels/ThemeToggle';
+import { PushMessaging } from '../shell/push/PushMessaging';
+import { ScrollTopButton } from '../shell/ScrollTopButton';
+import { QuickSearch } from '../shell/search/QuickSearch';
 
+/** The user panel: the profile, then the existing items (languages, demo reset, sign out with confirmation). */
 function AppUserMenu() {
   return (
     <UserMenu>
+      <ProfileHeader />
       <ProfileLanguages />
       <ResetDemoItem />
       <ConfirmLogout />
@@ -25,8 +38,18 @@ function AppHeader() {
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <DemoBadge />
-          <LanguageMenu locales={APP_BAR_LOCALES} />
+          <QuickSearch />
+          <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
+            <DemoBadge />
+          </Box>
+          <QuickActionsButton />
+          <CartButton />
+          <NotificationsButton />
+          <QuickPanelButton />
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+            <ThemeToggle />
+            <LanguageMenu locales={APP_BAR_LOCALES} />
+          </Box>
           <LoadingIndicator />
         </Box>
       }
@@ -40,9 +63,14 @@ function AppHeader() {
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ConfirmProvider>
-      <Layout appBar={AppHeader} menu={AppMenu} error={ErrorPage}>
-        {children}
+      <Layout appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={ErrorPage}>
+        <Box id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
+          {children}
+        </Box>
       </Layout>
+      <ScrollTopButton />
+      <ActivityRecorder />
+      <PushMessaging />
     </ConfirmProvider>
   );
 }

@@ -1,11 +1,147 @@
-import ListSubheader from '@mui/material/ListSubheader';
+import { useRef, useState, type ComponentType } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Collapse from '@mui/material/Collapse';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { useCanAccessResources, useTranslate } from 'ra-core';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import GroupIcon from '@mui/icons-material/Group';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuGroup, ResourceDeclaration } from '../engine/types';
+import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
 
 const GROUPS: readonly MenuGroup[] = ['users', 'settings', 'subscription', 'payments', 'reports', 'agents'];
+const GROUP_ICONS: Record<MenuGroup, ComponentType<SvgIconProps>> = {
+  users: GroupIcon,
+  settings: SettingsIcon,
+  subscription: SubscriptionsIcon,
+  payments: PaymentsIcon,
+  reports: AssessmentIcon,
+  agents: HandshakeIcon,
+};
+
+type MenuEntry = ResourceDeclaration & { menu: NonNullable<ResourceDeclaration['menu']> };
+interface GroupProps {
+  group: MenuGroup;
+  items: MenuEntry[];
+}
+
+/** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
+function AccordionGroup({ group, items }: GroupProps) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const [collapsed, setCollapsed] = useStore<MenuGroup[]>('shell.menu.collapsed', []);
+  const open = !collapsed.includes(group);
+  const label = translate(`app.menu.groups.${group}`);
+  const listId = `menu-group-${group}`;
+  return (
+    <nav aria-label={label}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setCollapsed(open ? [...collapsed, group] : collapsed.filter((g) => g !== group))}
+        sx={{ mt: 0.5, paddingBlock: 0.5 }}
+      >
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', lineHeight: 2 } }} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout={MENU_ACCORDION_MS} id={listId}>
+        {items.map((d) => {
+          const Icon = d.menu.icon;
+          return <Menu.Item key={d.name} to={catalog.path(d.name, 'list')} primaryText={translate(`resources.${d.name}.name`)} leftIcon={<Icon />} />;
+        })}
+      </Collapse>
+    </nav>
+  );
+}
+
+/**
+ * Minimised aside: the group is one icon; hovering, focusing or clicking it opens a
+ * dropdown of its pages, which closes 500 ms after the pointer leaves (SPEC §9).
+ */
+function DropdownGroup({ group, items }: GroupProps) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const { pathname } = useLocation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [open, setOpen] = useState(false);
+  const Icon = GROUP_ICONS[group];
+  const label = translate(`app.menu.groups.${group}`);
+  const id = `menu-dropdown-${group}`;
+  const cancelClose = () => clearTimeout(timer.current);
+  const closeLater = () => {
+    cancelClose();
+    timer.current = setTimeout(() => setOpen(false), MENU_DROPDOWN_HOVER_TIMEOUT_MS);
+  };
+  const focusFirst = () => setTimeout(() => listRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus(), 0);
+  return (
+    <div onMouseEnter={() => { cancelClose(); setOpen(true); }} onMouseLeave={closeLater}>
+      <ListItemButton
+        ref={anchor}
+        aria-label={translate('shell.aside.group_pages', { name: label })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        selected={items.some((d) => pathname.startsWith(d.base))}
+        onClick={() => { setOpen(true); focusFirst(); }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+            e.preventDefault();
+            setOpen(true);
+            focusFirst();
+          }
+        }}
+        data-testid={`menu-group-${group}`}
+        sx={{ paddingInline: 2 }}
+      >
+        <ListItemIcon sx={{ minWidth: 0 }}><Icon /></ListItemIcon>
+      </ListItemButton>
+      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
+        <Paper elevation={8} onMouseEnter={cancelClose} onMouseLeave={closeLater}>
+          <MenuList
+            id={id}
+            ref={listRef}
+            aria-label={label}
+            dense
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' || e.key === 'Tab') {
+                setOpen(false);
+                if (e.key === 'Escape') anchor.current?.focus();
+              }
+            }}
+          >
+            {items.map((d) => {
+              const ItemIcon = d.menu.icon;
+              const to = catalog.path(d.name, 'list');
+              return (
+                <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>
+                  <ListItemIcon><ItemIcon fontSize="small" /></ListItemIcon>
+                  <ListItemText>{translate(`resources.${d.name}.name`)}</ListItemText>
+                </MenuItem>
+              );
+            })}
+          </MenuList>
+        </Paper>
+      </Popper>
+    </div>
+  );
+}
 
 /**
  * The aside menu: the dashboard, then the resources grouped like the SPEC §2 URL sections,
@@ -15,29 +151,18 @@ export function AppMenu() {
   const catalog = useCatalog();
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const entries = catalog.all.filter((d): d is ResourceDeclaration & { menu: NonNullable<ResourceDeclaration['menu']> } => !!d.menu);
+  const entries = catalog.all.filter((d): d is MenuEntry => !!d.menu);
   const { canAccess } = useCanAccessResources({ action: 'list', resources: entries.map((d) => d.name) });
+  const Group = open ? AccordionGroup : DropdownGroup;
   return (
-    <Menu>
+    <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>
       <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {GROUPS.map((group) => {
         const items = entries
           .filter((d) => d.menu.group === group && canAccess?.[d.name])
           .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
         if (!items.length) return null;
-        return (
-          <nav key={group} aria-label={translate(`app.menu.groups.${group}`)}>
-            {open && (
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
-                {translate(`app.menu.groups.${group}`)}
-              </ListSubheader>
-            )}
-            {items.map((d) => {
-              const Icon = d.menu.icon;
-              return <Menu.Item key={d.name} to={catalog.path(d.name, 'list')} primaryText={translate(`resources.${d.name}.name`)} leftIcon={<Icon />} />;
-            })}
-          </nav>
-        );
+        return <Group key={group} group={group} items={items} />;
       })}
     </Menu>
   );

@@ -6,6 +6,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { useLocaleState } from 'ra-core';
 import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
 import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
+import { RememberTheme } from './RememberTheme';
 import { themesFor } from './themes';
 
 // One cache per direction, made once: switching language swaps the cache, it never rebuilds it.
@@ -29,6 +30,7 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={caches[direction]}>
       <ThemesContext.Provider value={value}>
+        <RememberTheme />
         <ThemeProvider>{children}</ThemeProvider>
       </ThemesContext.Provider>
     </CacheProvider>

@@ -1,0 +1,101 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DoneIcon from '@mui/icons-material/Done';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { formatDate } from '../../locale/format';
+import { isLocale, DEFAULT_LOCALE } from '../../locale/languages';
+import { CallErrors } from './CallErrors';
+import { useMarkNotificationRead, useNotificationList } from './queries';
+
+/** The notification list (SPEC §7 `notifications/list`), used by the panels and the page. */
+export function NotificationList({ limit, onNavigate }: { limit?: number; onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const { data, error, isPending, refetch } = useNotificationList();
+  const markRead = useMarkNotificationRead();
+  const rows = limit ? (data ?? []).slice(0, limit) : (data ?? []);
+  return (
+    <Box data-testid="notification-list">
+      {error && <CallErrors title="shell.notifications.list_error" error={error} onRetry={() => refetch()} />}
+      {markRead.error && <CallErrors title="shell.notifications.list_error" error={markRead.error} />}
+      {isPending && !error && (
+        <Box sx={{ p: 1 }} aria-busy="true">
+          {[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}
+        </Box>
+      )}
+      {data && !data.length && (
+        <Typography color="text.secondary" sx={{ p: 2 }}>{translate('shell.notifications.empty')}</Typography>
+      )}
+      {rows.length > 0 && (
+        <List dense disablePadding>
+          {rows.map((n) => {
+            const unread = !n.read_at;
+            return (
+              <ListItem
+                key={n.id}
+                divider
+                data-unread={unread ? 'true' : 'false'}
+                secondaryAction={
+                  unread ? (
+                    <Tooltip title={translate('shell.notifications.mark_read')}>
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        aria-label={`${translate('shell.notifications.mark_read')}: ${n.title}`}
+                        disabled={markRead.isPending}
+                        onClick={() => markRead.mutate(n.id)}
+                      >
+                        <DoneIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : undefined
+                }
+                sx={{ alignItems: 'flex-start', borderInlineStart: 3, borderInlineStartColor: unread ? 'primary.main' : 'transparent' }}
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      {unread && <Box component="span" sx={visuallyHidden}>{translate('shell.notifications.unread')}: </Box>}
+                      <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>{n.title}</Box>
+                    </>
+                  }
+                  secondary={
+                    <>
+                      {n.body && <Box component="span" sx={{ display: 'block' }}>{n.body}</Box>}
+                      <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                        <time dateTime={n.created_at}>{formatDate(lang, n.created_at, true)}</time>
+                        {n.link && n.link.startsWith('/') && (
+                          <Link component={RouterLink} to={n.link} onClick={onNavigate}>
+                            {translate('shell.notifications.open_link')}
+                          </Link>
+                        )}
+                      </Box>
+                    </>
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { useCanAccess, useGetList, useLocaleState, useTranslate } from 'ra-core';
+import { useCatalog } from '../../engine/CatalogContext';
+import { routeTemplates } from '../../engine/catalog';
+import type { ResourceDeclaration } from '../../engine/types';
+import { filteredListPath, recordTitle, resourceFor } from '../declaredQuery';
+import { PanelDrawer } from './PanelDrawer';
+
+/**
+ * What the cart lists (SPEC §2 "cart"): open service and extension requests. Those
+ * resources do not exist yet; each entry starts working when its resource file is added
+ * with these names and fields (docs/shell.md). Nothing is shown that was not fetched.
+ */
+export const CART_SOURCES: readonly { resource: string; filter: Record<string, unknown> }[] = [
+  { resource: 'service_requests', filter: { status: 'unfinished' } },
+  { resource: 'extension_requests', filter: { status: 'unfinished' } },
+];
+
+const PER_SOURCE = 5;
+
+function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; filter: Record<string, unknown>; onNavigate: () => void }) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const [locale] = useLocaleState();
+  const { canAccess } = useCanAccess({ resource: decl.name, action: 'list' });
+  const { data, total, error, isPending } = useGetList(decl.name, { filter, pagination: { page: 1, perPage: PER_SOURCE } }, { enabled: !!canAccess });
+  if (!canAccess) return null;
+  const openable = routeTemplates(decl).edit ? 'edit' : routeTemplates(decl).details ? 'details' : undefined;
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ paddingInline: 2, pt: 1 }}>
+        {translate(`resources.${decl.name}.name`)}
+      </Typography>
+      {isPending && <Skeleton sx={{ mx: 2 }} height={40} />}
+      {error && <Alert severity="error" sx={{ mx: 2 }}>{translate('shell.panels.cart_error')}</Alert>}
+      {data && !data.length && <Typography color="text.secondary" sx={{ paddingInline: 2 }}>{translate('shell.panels.cart_empty')}</Typography>}
+      {data && data.length > 0 && (
+        <List dense>
+          {data.map((record) => (
+            <ListItemButton key={record.id} component={RouterLink} to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')} onClick={onNavigate}>
+              <ListItemText primary={recordTitle(decl, record, locale)} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {!!total && (
+        <Button component={RouterLink} to={filteredListPath(catalog, decl.name, filter)} onClick={onNavigate} sx={{ marginInlineStart: 1 }}>
+          {translate('shell.panels.cart_more', { count: total })}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function CartList({ onNavigate }: { onNavigate: () => void }) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const sources = CART_SOURCES.flatMap((s) => {
+    const decl = resourceFor(catalog, s.resource, Object.keys(s.filter));
+    return decl ? [{ decl, filter: s.filter }] : [];
+  });
+  if (!sources.length) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="cart-unavailable">
+        {translate('shell.panels.cart_unavailable')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {sources.map((s) => (
+        <CartSource key={s.decl.name} decl={s.decl} filter={s.filter} onNavigate={onNavigate} />
+      ))}
+    </>
+  );
+}
+
+export function CartButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={translate('shell.panels.cart_hint')}>
+        <IconButton color="inherit" aria-label={translate('shell.panels.cart')} aria-haspopup="dialog" data-testid="cart-button" onClick={() => setOpen(true)}>
+          <ShoppingCartIcon />
+        </IconButton>
+      </Tooltip>
+      <PanelDrawer open={open} onClose={() => setOpen(false)} title={translate('shell.panels.cart')} testId="cart-panel">
+        <CartList onNavigate={() => setOpen(false)} />
+      </PanelDrawer>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useTranslate } from 'ra-core';
+import { CallErrors } from '../notifications/CallErrors';
+import { NotificationList } from '../notifications/NotificationList';
+import { useUnreadCount } from '../notifications/queries';
+import { PanelDrawer } from './PanelDrawer';
+
+/** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
+export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <Badge badgeContent={count} color="error" max={99} invisible={count <= 0} slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}>
+      {children}
+    </Badge>
+  );
+}
+
+/** The bell in the top bar and its panel. */
+export function NotificationsButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { data: count = 0, error, refetch } = useUnreadCount();
+  const label = translate('shell.notifications.open', { smart_count: count });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" data-testid="notifications-button" onClick={() => setOpen(true)}>
+          <UnreadBadge count={count}>
+            <NotificationsIcon />
+          </UnreadBadge>
+        </IconButton>
+      </Tooltip>
+      <PanelDrawer open={open} onClose={() => setOpen(false)} title={translate('shell.notifications.title')} testId="notifications-panel">
+        {error && (
+          <Box sx={{ p: 1 }}>
+            <CallErrors title="shell.notifications.count_error" error={error} onRetry={() => refetch()} />
+          </Box>
+        )}
+        <NotificationList limit={20} onNavigate={() => setOpen(false)} />
+        <Box sx={{ p: 2 }}>
+          <Button component={RouterLink} to="/notifications" variant="outlined" fullWidth onClick={() => setOpen(false)}>
+            {translate('shell.notifications.view_all')}
+          </Button>
+        </Box>
+      </PanelDrawer>
+    </>
+  );
+}

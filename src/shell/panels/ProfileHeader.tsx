@@ -1,0 +1,36 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { AppDataProvider } from '../../providers';
+
+/**
+ * The user panel's profile (SPEC §3 "personal profile"): photo, name, email, company and job,
+ * as `getUserPersonal` gave them. Not a menu item: the menu's keyboard focus skips it.
+ */
+export function ProfileHeader() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({ queryKey: ['shell', 'profile'], queryFn: () => dataProvider.getUserPersonal(), staleTime: 60000 });
+  if (!data) return null;
+  const d = data.data as Record<string, string | undefined>;
+  const profile = { fullName: [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email, avatar: d.image, email: d.email, company_name: d.company_name, job: d.job };
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5, borderBlockEnd: 1, borderColor: 'divider', minWidth: 260 }} data-testid="user-profile">
+      <Avatar src={profile.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
+        {profile.fullName?.charAt(0)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" noWrap>{profile.fullName}</Typography>
+        {profile.email && <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>{profile.email}</Typography>}
+        {(profile.job || profile.company_name) && (
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {[profile.job, profile.company_name].filter(Boolean).join(' · ')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+// MUI's MenuList skips children marked like this when it moves focus (like ListSubheader).
+(ProfileHeader as unknown as { muiSkipListHighlight: boolean }).muiSkipListHighlight = true;

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import AddIcon from '@mui/icons-material/Add';
+import { useCanAccessResources, useTranslate } from 'ra-core';
+import { useCatalog } from '../../engine/CatalogContext';
+import { PanelDrawer } from './PanelDrawer';
+
+/** Create shortcuts, one per resource the operator may create in (asked through `canAccess`). */
+export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  // A nested resource needs its parent to create in (a city needs a country): no shortcut.
+  const candidates = catalog.all.filter((d) => 'create' in d.access && !d.parent);
+  const { canAccess, isPending } = useCanAccessResources({ action: 'create', resources: candidates.map((d) => d.name) });
+  const allowed = candidates.filter((d) => canAccess?.[d.name]);
+  if (isPending) return null;
+  if (!allowed.length) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate('shell.panels.quick_actions_empty')}</Typography>;
+  return (
+    <List aria-label={translate('shell.panels.quick_actions_hint')}>
+      {allowed.map((d) => {
+        const Icon = d.menu?.icon ?? AddIcon;
+        return (
+          <ListItemButton key={d.name} component={RouterLink} to={catalog.path(d.name, 'create')} onClick={onNavigate}>
+            <ListItemIcon><Icon /></ListItemIcon>
+            <ListItemText primary={translate('app.page.create', { name: translate(`resources.${d.name}.item`) })} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+export function QuickActionsButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={translate('shell.panels.quick_actions')}>
+        <IconButton color="inherit" aria-label={translate('shell.panels.quick_actions')} aria-haspopup="dialog" data-testid="quick-actions-button" onClick={() => setOpen(true)}>
+          <BoltIcon />
+        </IconButton>
+      </Tooltip>
+      <PanelDrawer open={open} onClose={() => setOpen(false)} title={translate('shell.panels.quick_actions')} testId="quick-actions-panel">
+        <QuickActionsList onNavigate={() => setOpen(false)} />
+      </PanelDrawer>
+    </>
+  );
+}

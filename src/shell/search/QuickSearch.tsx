@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDataProvider, useTranslate } from 'ra-core';
+import type { AppDataProvider } from '../../providers';
+import { QUICK_SEARCH_MIN_CHARS } from '../constants';
+import { SafeHtml } from './SafeHtml';
+import { createQuickSearch, type QuickSearchState } from './scheduler';
+
+const RESULTS_ID = 'quick-search-results';
+
+/** True when the key press happens in a field where `/` is just a character. */
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The top bar's quick search (SPEC §2, §7): Ctrl+K (⌘K) or `/` focuses it, arrows move
+ * through the results, Enter opens one inside the app, Escape closes.
+ */
+export function QuickSearch() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<QuickSearchState>({ status: 'idle', query: '', html: '' });
+  const search = useMemo(
+    () => createQuickSearch({ search: (q, signal) => dataProvider.quickSearch(q, signal), onChange: setState }),
+    [dataProvider],
+  );
+  useEffect(() => () => search.dispose(), [search]);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (shortcut || (event.key === '/' && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+        event.preventDefault();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const links = () => Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) inputRef.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      const first = links()[0];
+      if (first) {
+        event.preventDefault();
+        setOpen(true);
+        first.focus();
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'Enter') {
+      // Enter in the box opens the first result, like choosing it.
+      const first = links()[0];
+      if (first && state.status === 'done') {
+        event.preventDefault();
+        first.click();
+      }
+    }
+  };
+  const onResultsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+      if (next < 0) inputRef.current?.focus();
+      else all[Math.min(next, all.length - 1)]?.focus();
+    } else if (event.key === 'Home' && all.length) {
+      event.preventDefault();
+      all[0].focus();
+    } else if (event.key === 'End' && all.length) {
+      event.preventDefault();
+      all[all.length - 1].focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const showPanel = open && state.status !== 'idle';
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box ref={anchorRef} role="search" sx={{ position: 'relative', mx: 1 }}>
+        <Box
+          sx={(theme) => ({
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            borderRadius: 1,
+            paddingInline: 1,
+            bgcolor: alpha(theme.palette.common.white, 0.15),
+            '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.25) },
+          })}
+        >
+          {state.status === 'waiting' || state.status === 'loading' ? (
+            <CircularProgress size={18} color="inherit" aria-label={translate('shell.search.searching')} />
+          ) : (
+            <SearchIcon fontSize="small" aria-hidden />
+          )}
+          <InputBase
+            inputRef={inputRef}
+            value={text}
+            placeholder={translate('shell.search.placeholder')}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              search.input(event.target.value);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onInputKeyDown}
+            inputProps={{
+              'aria-label': translate('shell.search.label'),
+              'aria-controls': RESULTS_ID,
+              'aria-expanded': showPanel,
+              'aria-keyshortcuts': 'Control+K Meta+K /',
+              title: translate('shell.search.shortcut_hint'),
+              'data-testid': 'quick-search-input',
+              type: 'search',
+              autoComplete: 'off',
+            }}
+            sx={{ color: 'inherit', width: { xs: 110, sm: 160, md: 220 }, '& input': { paddingBlock: 0.75 } }}
+          />
+        </Box>
+        <Popper open={showPanel} anchorEl={anchorRef.current} placement="bottom-end" sx={{ zIndex: (t) => t.zIndex.modal }} disablePortal>
+          <Paper
+            id={RESULTS_ID}
+            ref={resultsRef}
+            elevation={8}
+            role="region"
+            aria-label={translate('shell.search.results')}
+            aria-live="polite"
+            onKeyDown={onResultsKeyDown}
+            data-testid="quick-search-results"
+            sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
+          >
+            {state.status === 'short' && <Typography variant="body2" color="text.secondary">{translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}</Typography>}
+            {(state.status === 'waiting' || state.status === 'loading') && <Typography variant="body2" color="text.secondary">{translate('shell.search.searching')}</Typography>}
+            {state.status === 'error' && <Typography variant="body2" color="error" role="alert">{translate('shell.search.error')}</Typography>}
+            {state.status === 'done' && (
+              <SafeHtml
+                html={state.html}
+                onNavigate={() => setOpen(false)}
+                sx={(theme) => ({
+                  '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
+                  '& section:first-of-type h3': { mt: 0 },
+                  '& ul': { listStyle: 'none', m: 0, p: 0 },
+                  '& a': {
+                    display: 'flex',
+                    flexDirection: 'column',
+                    paddingInline: 1,
+                    paddingBlock: 0.75,
+                    borderRadius: 1,
+                    color: 'text.primary',
+                    textDecoration: 'none',
+                    outline: 'none',
+                  },
+                  '& a:hover, & a:focus-visible': { bgcolor: 'action.hover' },
+                  '& a:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+                  '& small': { color: 'text.secondary' },
+                  '& p': { m: 0, typography: 'body2', color: 'text.secondary' },
+                })}
+              />
+            )}
+          </Paper>
+        </Popper>
+      </Box>
+    </ClickAwayListener>
+  );
+}

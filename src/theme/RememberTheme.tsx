@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useStore } from 'ra-core';
+
+/** Outside react-admin's store, which sign-out empties: the theme outlives the session. */
+export const THEME_STORAGE_KEY = 'backoffice_theme';
+
+const stored = (): 'light' | 'dark' | undefined => {
+  try {
+    const v = localStorage.getItem(THEME_STORAGE_KEY);
+    return v === 'light' || v === 'dark' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Light or dark is remembered across sign-outs and reloads (issue 5, item 9). */
+export function RememberTheme() {
+  const [theme, setTheme] = useStore<'light' | 'dark' | undefined>('theme');
+  useEffect(() => {
+    if (theme === 'light' || theme === 'dark') {
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, theme);
+      } catch {
+        /* private mode */
+      }
+    } else {
+      const remembered = stored();
+      if (remembered) setTheme(remembered);
+    }
+  }, [theme, setTheme]);
+  return null;
+}
