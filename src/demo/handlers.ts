@@ -61,6 +61,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const query = parseListQuery(new URL(request.url).searchParams);
         const rows = applySort(applyFilter(store.list(decl.endpoint), query.filter, decl), query.sort);
+        // SPEC §7 export: every matching row at once, as `{data: [rows]}`.
+        if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows });
         const { page, start, end, total } = applyRange(rows, query.range);
         return json(page, { headers: { 'Content-Range': `${decl.endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
       }),

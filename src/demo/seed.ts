@@ -1,4 +1,8 @@
 import { createRandom } from './random';
+import { seedAgents } from './seeds/agents';
+import { seedPayments } from './seeds/payments';
+import { seedSettings } from './seeds/settings';
+import { seedPlans, seedSubscription } from './seeds/subscription';
 
 export type DemoRecord = { id: number } & Record<string, unknown>;
 export type DemoCollections = Record<string, DemoRecord[]>;
@@ -115,7 +119,29 @@ export function seedCollections(): DemoCollections {
     });
   }
 
-  return { countries, cities, roles, users };
+  // Every other area, keyed by endpoint. Each generator has its own fixed seed, so adding
+  // rows to one area never changes another's.
+  const ctx = { epoch: DEMO_EPOCH, countries, cities, users };
+  const plans = seedPlans();
+  const { companies, billing, ...subscription } = seedSubscription(ctx, plans);
+  const settings = seedSettings(ctx, plans);
+  return {
+    countries,
+    cities,
+    roles,
+    users,
+    ...settings,
+    plans,
+    companies,
+    'plans-discounts': subscription.plan_discounts,
+    offers: subscription.offers,
+    'tenant-requests': subscription.tenant_requests,
+    'required-tenants': subscription.required_tenants,
+    databases: subscription.databases,
+    'reset-companies': subscription.reset_companies,
+    ...seedPayments(ctx, plans, companies, billing),
+    ...seedAgents(ctx, plans, companies, settings['business-fields']),
+  };
 }
 
 /** Arabic first and last names, for screens that show a person in Arabic. */

@@ -92,7 +92,40 @@ export interface ReferenceFieldDeclaration extends FieldBase {
   optionValue?: string;
 }
 
+/**
+ * Upload rules of a file or image field (SPEC §5). Extensions are compared case-insensitively;
+ * the defaults are jpg, jpeg, png, pdf, doc, docx for files and jpg, jpeg, png for images.
+ */
+export interface UploadOptions {
+  /** Allowed extensions without the dot, e.g. `['pdf']`; overrides the kind's default list. */
+  extensions?: readonly string[];
+  /** Largest accepted file in megabytes (default 5). */
+  maxSizeMb?: number;
+  /** Prefix of the upload call: `POST <startLink>/uploads/upload-file`. */
+  startLink?: string;
+  /** The `upload` value sent with the file (the kind label); default `file` or `image`. */
+  uploadLabel?: string;
+}
+/** A file stored as the upload answer `{path, name, pathDB, upload_date_time}`. */
+export interface FileFieldDeclaration extends FieldBase, UploadOptions {
+  kind: 'file';
+}
+/** An image, cropped to 400 × 400 before it is uploaded (set `crop: false` to send it as is). */
+export interface ImageFieldDeclaration extends FieldBase, UploadOptions {
+  kind: 'image';
+  crop?: boolean;
+}
+/** An international phone number, stored in E.164 (`+966501234567`). */
+export interface PhoneFieldDeclaration extends FieldBase {
+  kind: 'phone';
+  /** ISO 3166 code of the country shown first (default `SA`). */
+  defaultCountry?: string;
+}
+
 export type FieldDeclaration =
+  | FileFieldDeclaration
+  | ImageFieldDeclaration
+  | PhoneFieldDeclaration
   | TextFieldDeclaration
   | EmailFieldDeclaration
   | PasswordFieldDeclaration
@@ -152,6 +185,20 @@ export interface ResourceDeclaration {
   search?: boolean;
   /** Rows per page; the default is 25. */
   perPage?: number;
+  /**
+   * The list's export button (SPEC §1, §4): on unless set to false. The columns offered are
+   * the fields whose `export` placement is on.
+   */
+  export?: boolean | ExportDeclaration;
+}
+
+export type ExportFormat = 'xls' | 'xlsx' | 'pdf';
+
+export interface ExportDeclaration {
+  /** The formats offered, in this order (default all three). */
+  formats?: readonly ExportFormat[];
+  /** The suggested file name without extension (default: the list's title). */
+  fileName?: string;
 }
 
 /** Typed identity, so a resource file gets checking and completion without annotations. */

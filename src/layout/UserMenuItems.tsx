@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -6,19 +6,56 @@ import ListSubheader from '@mui/material/ListSubheader';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useLocaleState, useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
 import { useConfirm } from './ConfirmProvider';
 import { LANGUAGES } from '../locale/languages';
 import { getConfig } from '../config/runtimeConfig';
 
-/** The profile area's language choice: ar, en and es (SPEC §1). */
+// The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
+const ProfileDialog = lazy(() => import('../widgets/profile/ProfileDialog'));
+
+/**
+ * "My profile" (SPEC §1, §3): opens the profile widget. The dialog is rendered from this
+ * item, so the user menu stays open underneath until the dialog closes, then closes too
+ * (AppLayout mounts the menu items only while the menu is open).
+ */
+export function ProfileMenuItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <ListItemIcon>
+          <AccountCircleIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('widgets.profile.open')}</ListItemText>
+      </MenuItem>
+      {open && (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            open
+            onClose={() => {
+              setOpen(false);
+              userMenu?.onClose();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The profile area's language choice: ar, en and es (SPEC §1), after the profile itself. */
 export function ProfileLanguages() {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();
   const userMenu = useUserMenu();
   return (
     <>
+      <ProfileMenuItem />
       <ListSubheader>{translate('app.language.label')}</ListSubheader>
       {LANGUAGES.map((l) => (
         <MenuItem

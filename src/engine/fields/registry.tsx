@@ -24,9 +24,12 @@ import {
 } from 'ra-ui-materialui';
 import type { RaRecord, Validator } from 'ra-core';
 import { intlLocaleOf, type Locale } from '../../locale/languages';
-import { formatDate } from '../../locale/format';
+import { exportDate } from './exportFormat';
 import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration } from '../types';
 import { StatusChip } from './StatusChip';
+import { UploadCell, UploadInput } from '../../widgets/upload/UploadInputs';
+import { isUploadedFile } from '../../widgets/upload/rules';
+import { PhoneCell, PhoneInput } from '../../widgets/phone/PhoneInput';
 
 /** What a kind's renderers receive besides the field itself. */
 export interface FieldContext {
@@ -39,6 +42,8 @@ export interface InputContext extends FieldContext {
   validate: Validator[];
   creating: boolean;
 }
+
+const labelFor = (f: FieldDeclaration, ctx: FieldContext) => ctx.translate(`resources.${ctx.resource}.fields.${f.source}`);
 
 /**
  * How one kind of field shows in each place. Adding a kind to `FieldDeclaration` without
@@ -93,6 +98,25 @@ const referenceInput = (f: ReferenceFieldDeclaration, ctx: FieldContext, validat
 };
 
 export const registry: Registry = {
+  // Widgets (issue 3): the heavy parts (cropper, phone library) are lazy chunks inside them.
+  file: {
+    cell: (f) => <FunctionField source={f.source} sortable={false} render={() => <UploadCell field={f} />} />,
+    input: (f, ctx) => <UploadInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} />,
+    filter: (f, ctx) => <TextInput source={`${f.source}.name`} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    exportValue: (v) => (isUploadedFile(v) ? v.name : plain(v)),
+  },
+  image: {
+    cell: (f) => <FunctionField source={f.source} sortable={false} render={() => <UploadCell field={f} />} />,
+    input: (f, ctx) => <UploadInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} />,
+    filter: (f, ctx) => <TextInput source={`${f.source}.name`} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    exportValue: (v) => (isUploadedFile(v) ? v.path : plain(v)),
+  },
+  phone: {
+    cell: (f) => <FunctionField source={f.source} sortable={f.sortable ?? true} render={() => <PhoneCell field={f} />} />,
+    input: (f, ctx) => <PhoneInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} />,
+    filter: (f) => <TextInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} resettable inputProps={{ dir: 'ltr' }} />,
+    exportValue: plain,
+  },
   text: {
     cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="auto" />,
     input: (f, ctx) => (
@@ -146,13 +170,13 @@ export const registry: Registry = {
     cell: (f, ctx) => <DateField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateInput source={f.source} validate={ctx.validate} />,
     filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
-    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
+    exportValue: (v, _f, ctx) => exportDate(ctx.locale, v, false),
   },
   datetime: {
     cell: (f, ctx) => <DateField source={f.source} showTime locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
     filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
-    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
+    exportValue: (v, _f, ctx) => exportDate(ctx.locale, v, true),
   },
   status: {
     cell: (f) => (

@@ -11,6 +11,7 @@ import { render } from '../fields/registry';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { useCan, useResourceRoute } from './useResourceRoute';
+import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
 
 /** A row button to a nested resource (a country's cities), shown only to who may open it. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -59,6 +60,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       )}
       {fieldsIn(decl, 'filter').some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
+      {exportEnabled(decl) && <ExportButton decl={decl} permanentFilter={route.permanentFilter} />}
     </TopToolbar>
   );
 

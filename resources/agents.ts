@@ -1,0 +1,32 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'agents',
+  base: '/agents/agents',
+  endpoint: 'agents',
+  // SPEC §2 quirk: creating an agent needs `agents.create`, not `agents.list`.
+  access: { list: 'agents.list', create: 'agents.create', edit: 'agents.update', delete: 'agents.update' },
+  menu: { group: 'agents', icon: SupportAgentIcon, order: 1 },
+  recordTitle: 'email',
+  defaultSort: { field: 'total_sales', order: 'DESC' },
+  fields: [
+    { source: 'first_name', kind: 'text', required: true, filter: true },
+    { source: 'middle_name', kind: 'text', list: false },
+    { source: 'last_name', kind: 'text', required: true, filter: true },
+    { source: 'email', kind: 'email', required: true, unique: true, filter: true },
+    { source: 'mobile', kind: 'phone', required: true },
+    { source: 'nationality_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
+    { source: 'default_language', kind: 'select', required: true, choices: ['ar', 'en'], list: false },
+    // A multiple select is not a kind yet: language codes separated by commas ("ar, en").
+    { source: 'supported_languages', kind: 'text', pattern: /^[a-z]{2}(\s*,\s*[a-z]{2})*$/, list: false },
+    { source: 'countries', kind: 'reference', reference: 'countries', multiple: true, optionText: '{locale}', filter: 'alwaysOn', sortable: false },
+    { source: 'fields', kind: 'reference', reference: 'business_fields', multiple: true, optionText: 'type', list: false },
+    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], list: false },
+    { source: 'is_general_country', kind: 'boolean', list: false },
+    { source: 'is_general_field', kind: 'boolean', list: false },
+    { source: 'discount_percentage', kind: 'number', min: 0, max: 100 },
+    { source: 'customers_count', kind: 'number', form: false },
+    { source: 'total_sales', kind: 'number', form: false },
+  ],
+});

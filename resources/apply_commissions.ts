@@ -1,0 +1,21 @@
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'apply_commissions',
+  base: '/agents/apply-commission',
+  endpoint: 'apply-commissions',
+  // SPEC §2: list, create and edit, no permission.
+  access: { list: null, create: null, edit: null, delete: null },
+  menu: { group: 'agents', icon: PriceCheckIcon, order: 4 },
+  recordTitle: 'id',
+  defaultSort: { field: 'id', order: 'DESC' },
+  fields: [
+    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', required: true, filter: 'alwaysOn' },
+    { source: 'customer_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
+    { source: 'amount', kind: 'number', required: true, min: 0 },
+    { source: 'payment_method', kind: 'select', required: true, choices: ['bank_transfer', 'cash', 'credit_card', 'paypal'] },
+    { source: 'payment_notes', kind: 'text', multiline: true, fullWidth: true, list: false },
+    { source: 'paid', kind: 'boolean', filter: 'alwaysOn' },
+  ],
+});

@@ -1,0 +1,22 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'invoices',
+  base: '/subscription/invoices',
+  endpoint: 'invoices',
+  // SPEC §2: list only, no permission; invoices are issued by the billing system.
+  access: { list: null },
+  menu: { group: 'payments', icon: ReceiptLongIcon, order: 5 },
+  recordTitle: 'number',
+  defaultSort: { field: 'issue_date', order: 'DESC' },
+  fields: [
+    { source: 'number', kind: 'text', required: true, unique: true, filter: true },
+    { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
+    { source: 'amount', kind: 'number', required: true, min: 0 },
+    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
+    { source: 'status', kind: 'select', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
+    { source: 'issue_date', kind: 'date', required: true },
+    { source: 'due_date', kind: 'date', required: true },
+  ],
+});

@@ -1,0 +1,25 @@
+import ExtensionIcon from '@mui/icons-material/Extension';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'module_settings',
+  base: '/settings/module-settings',
+  endpoint: 'module-settings',
+  // SPEC §2 quirk: the create route needs `module_settings.list`.
+  access: { list: 'module_settings.list', create: 'module_settings.list', edit: 'module_settings.update', delete: 'module_settings.update' },
+  menu: { group: 'settings', icon: ExtensionIcon, order: 4 },
+  recordTitle: 'title',
+  defaultSort: { field: 'priority', order: 'ASC' },
+  children: ['module_sub_actions'],
+  fields: [
+    { source: 'image', kind: 'image', sortable: false },
+    { source: 'module_name', kind: 'text', required: true, filter: true },
+    { source: 'general_name', kind: 'text', required: true, list: false },
+    { source: 'title', kind: 'text', required: true, filter: true },
+    { source: 'summary', kind: 'text', multiline: true, fullWidth: true, list: false },
+    { source: 'details', kind: 'text', multiline: true, fullWidth: true, list: false },
+    { source: 'priority', kind: 'number', required: true, min: 0 },
+    { source: 'date', kind: 'date' },
+    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },
+  ],
+});

@@ -1,0 +1,45 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { defineResource } from '../src/engine/types';
+
+const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
+
+export default defineResource({
+  name: 'plans',
+  base: '/subscription/plans',
+  endpoint: 'plans',
+  // SPEC §2 quirk: create needs `plans.list`; edit and details need `plans.update`.
+  access: { list: 'plans.list', create: 'plans.list', edit: 'plans.update', details: 'plans.update', delete: 'plans.update' },
+  menu: { group: 'subscription', icon: WorkspacePremiumIcon, order: 1 },
+  recordTitle: 'name',
+  defaultSort: { field: 'priority', order: 'ASC' },
+  fields: [
+    { source: 'name', kind: 'text', required: true, unique: true, minLength: 2, filter: true },
+    { source: 'plan_type', kind: 'select', required: true, choices: ['pos', 'invoicing', 'accounting', 'complete'], filter: 'alwaysOn' },
+    // Money is a number next to its currency until the engine has a money kind.
+    { source: 'price_month', kind: 'number', required: true, min: 0 },
+    { source: 'price_3_months', kind: 'number', required: true, min: 0, list: false },
+    { source: 'price_6_months', kind: 'number', required: true, min: 0, list: false },
+    { source: 'price_year', kind: 'number', required: true, min: 0 },
+    { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
+    { source: 'branches_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'inventories_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'pos_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'employees_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'customers_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'items_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'users_count', kind: 'number', required: true, min: 0 },
+    { source: 'sales_invoices_count', kind: 'number', required: true, min: 0, list: false },
+    { source: 'priority', kind: 'number', required: true, min: 0 },
+    { source: 'available_days', kind: 'number', min: 0, list: false },
+    { source: 'extension_days', kind: 'number', min: 0, list: false },
+    { source: 'additional_pos_price', kind: 'number', min: 0, list: false },
+    { source: 'additional_branch_price', kind: 'number', min: 0, list: false },
+    { source: 'additional_user_price', kind: 'number', min: 0, list: false },
+    { source: 'max_sales_amount', kind: 'number', min: 0, list: false },
+    { source: 'is_free_trial', kind: 'boolean', filter: true },
+    { source: 'free_trial_days', kind: 'number', min: 0, list: false },
+    { source: 'is_custom_program', kind: 'boolean', filter: true, list: false },
+    { source: 'basic_features', kind: 'text', multiline: true, fullWidth: true, list: false },
+    { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
+  ],
+});

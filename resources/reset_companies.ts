@@ -1,0 +1,20 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'reset_companies',
+  base: '/subscription/reset-company',
+  endpoint: 'reset-companies',
+  access: { list: 'reset_company.list' },
+  menu: { group: 'subscription', icon: RestartAltIcon, order: 8 },
+  recordTitle: 'subdomain',
+  defaultSort: { field: 'reset_date', order: 'DESC' },
+  fields: [
+    { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
+    { source: 'subdomain', kind: 'text', required: true, filter: true },
+    { source: 'reason', kind: 'text', multiline: true },
+    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },
+    { source: 'reset_date', kind: 'datetime', required: true },
+    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+  ],
+});

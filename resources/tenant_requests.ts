@@ -1,0 +1,24 @@
+import RequestPageIcon from '@mui/icons-material/RequestPage';
+import { defineResource } from '../src/engine/types';
+
+export default defineResource({
+  name: 'tenant_requests',
+  base: '/subscription/request-tenant-subdomain',
+  endpoint: 'tenant-requests',
+  access: { list: 'requests_tenant.list', details: 'requests_tenant.list' },
+  menu: { group: 'subscription', icon: RequestPageIcon, order: 4 },
+  recordTitle: 'business_name',
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  fields: [
+    { source: 'business_name', kind: 'text', required: true, filter: true },
+    { source: 'subdomain', kind: 'text', required: true, pattern: /^[a-z0-9][a-z0-9-]{1,30}$/, filter: true },
+    { source: 'first_name', kind: 'text', required: true, list: false },
+    { source: 'last_name', kind: 'text', required: true, list: false },
+    { source: 'email', kind: 'email', required: true },
+    { source: 'phone', kind: 'phone' },
+    { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
+    { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
+    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'created_at', kind: 'datetime', form: false },
+  ],
+});

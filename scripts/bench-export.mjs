@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// Export benchmark of issue 3 (numbers only, no pass/fail):
+//  - time from "Export" to the finished download in Chromium for 10k/50k rows (.xlsx, .xls)
+//    and 1k/5k rows (.pdf), with the longest main-thread task seen meanwhile ('longtask');
+//  - gzip size of each lazy widget chunk (spreadsheet, PDF, font, cropper, phone, export dialog);
+//  - the JS/CSS files of the first load of /login and /dashboard, and whether any of those
+//    lazy chunks is among them.
+// The app runs against an API answered by Playwright (config.json points it at /api), so the
+// export gets as many rows as asked for. Build first: npx vite build --outDir dist-widgets
+// Usage: node scripts/bench-export.mjs [--dist dist-widgets] [--lang ar|en]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const dist = arg('--dist', 'dist-widgets');
+const lang = arg('--lang', 'ar');
+const PORT = 4193;
+const base = `http://localhost:${PORT}`;
+if (!existsSync(path.join(root, dist, 'index.html'))) {
+  console.error(`No build in ${dist}/: run npx vite build --outDir ${dist}`);
+  process.exit(1);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+};
+process.on('exit', stop);
+for (let i = 0; i < 150; i++) {
+  try {
+    if ((await fetch(`${base}/login`)).ok) break;
+  } catch {
+    /* not yet */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const NAMES = ['محمد', 'سارة', 'عبد الله', 'نورة', 'Fahad', 'Lama', 'Omar', 'هند'];
+function rows(n) {
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = {
+      id: i + 1,
+      first_name: NAMES[i % NAMES.length],
+      last_name: `العتيبي ${i}`,
+      email: `user${i}@example.com`,
+      phone: `+9665${String(10000000 + i).slice(-8)}`,
+      password: 'x',
+      roles: [],
+      countries: [],
+      cities: [],
+      status: i % 5 ? 'active' : 'inactive',
+      created_at: new Date(Date.UTC(2025, 0, 1) + i * 3600_000).toISOString(),
+    };
+  }
+  return out;
+}
+
+let exportRows = 0;
+const cache = new Map();
+async function routeApi(context) {
+  await context.route('**/config.json', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiUrl: '/api' }) }));
+  await context.route(`${base}/api/**`, (route) => {
+    const url = new URL(route.request().url());
+    const p = url.pathname.replace(/^\/api\//, '');
+    const json = (body, headers = {}) => route.fulfill({ contentType: 'application/json', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    if (p === 'login') return json({ access_token: 'bench', permission: 'users.list,users.update' });
+    if (p === 'getUserPersonal') return json({ data: { id: 1, first_name: 'Bench', last_name: 'User', email: 'bench@example.com' } });
+    if (url.searchParams.get('is_export') === '1') {
+      if (!cache.has(exportRows)) cache.set(exportRows, JSON.stringify({ data: rows(exportRows) }));
+      return json(cache.get(exportRows));
+    }
+    if (p.startsWith('notifications/get_not_read_count')) return json({ count: 0 });
+    // One row, so the list shows its toolbar (an empty list shows an invitation instead).
+    if (p === 'users') return json(rows(1), { 'Content-Range': 'users 0-0/1', 'Access-Control-Expose-Headers': 'Content-Range' });
+    return json([], { 'Content-Range': `${p} 0-0/0`, 'Access-Control-Expose-Headers': 'Content-Range' });
+  });
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+
+async function signedInPage(context) {
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+  await page.goto(`${base}/login`);
+  await page.locator('#auth-email').fill('bench@example.com');
+  await page.locator('#auth-password').fill('whatever1');
+  await page.locator('form#auth-form button[type=submit]').click();
+  await page.waitForURL(`${base}/dashboard`);
+  return page;
+}
+
+// ---- first load -------------------------------------------------------------------------
+async function firstLoad(target) {
+  const context = await browser.newContext();
+  await routeApi(context);
+  if (target !== '/login') (await signedInPage(context)).close();
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base && /\.(js|css|ttf|woff2?)$/.test(u.pathname)) files.add(u.pathname);
+  });
+  await page.goto(`${base}${target}`, { waitUntil: 'networkidle' });
+  await context.close();
+  return [...files];
+}
+
+// ---- lazy chunks --------------------------------------------------------------------------
+const assets = readdirSync(path.join(root, dist, 'assets'));
+const gz = (f) => gzipSync(readFileSync(path.join(root, dist, 'assets', f)), { level: 9 }).length;
+const CHUNKS = {
+  spreadsheet: /^sheet\.worker-.*\.js$/,
+  pdf: /^pdf\.worker-.*\.js$/,
+  font: /^IBMPlexSansArabic_400Regular-.*\.ttf$/,
+  cropper: /^CropDialog-.*\.js$/,
+  phone: /^(PhoneInputImpl|libphonenumber-js)-.*\.js$/,
+  exportDialog: /^ExportDialog-.*\.js$/,
+  profile: /^ProfileDialog-.*\.js$/,
+};
+const chunks = {};
+for (const [name, re] of Object.entries(CHUNKS)) {
+  const files = assets.filter((f) => re.test(f));
+  chunks[name] = { files, gzipBytes: files.reduce((s, f) => s + gz(f), 0) };
+}
+
+const login = await firstLoad('/login');
+const dashboard = await firstLoad('/dashboard');
+const lazyFiles = Object.values(chunks).flatMap((c) => c.files);
+const leaked = [...login, ...dashboard].filter((f) => lazyFiles.some((l) => f.endsWith(l)));
+
+// ---- export timings -----------------------------------------------------------------------
+const context = await browser.newContext({ acceptDownloads: true });
+await routeApi(context);
+const page = await signedInPage(context);
+await page.goto(`${base}/users/users`);
+await page.evaluate(() => {
+  window.__longest = 0;
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__longest = Math.max(window.__longest, e.duration);
+      window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }
+  }).observe({ type: 'longtask', buffered: false });
+});
+const label = lang === 'ar' ? { button: 'تصدير', xls: /97-2003/, xlsx: /\(‎?\.xlsx\)/, pdf: /PDF/ } : { button: 'Export', xls: /97-2003/, xlsx: /^Excel \(\.xlsx\)/, pdf: /PDF/ };
+const cases = [
+  ['xlsx', 10000], ['xlsx', 50000], ['xls', 10000], ['xls', 50000], ['pdf', 1000], ['pdf', 5000],
+];
+const results = [];
+for (const [format, n] of cases) {
+  exportRows = n;
+  if (!cache.has(n)) cache.set(n, JSON.stringify({ data: rows(n) }));
+  await page.getByRole('button', { name: label.button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: label[format] }).check();
+  await page.evaluate(() => { window.__longest = 0; window.__tasks = []; performance.clearMarks(); });
+  const t0 = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180000 }), dialog.getByRole('button', { name: label.button, exact: true }).click()]);
+  const ms = Date.now() - t0;
+  const bytes = (await readFileSync(await download.path())).length;
+  const longest = await page.evaluate(() => window.__longest);
+  if (process.env.BENCH_DEBUG) {
+    console.log(await page.evaluate(() => JSON.stringify({ tasks: window.__tasks, marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]) })));
+  }
+  results.push({ format, rows: n, ms, longestTaskMs: Math.round(longest), fileBytes: bytes });
+  console.log(`${format.padEnd(4)} ${String(n).padStart(6)} rows: ${String(ms).padStart(6)} ms, longest main-thread task ${Math.round(longest)} ms, file ${(bytes / 1024).toFixed(0)} KB`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+await browser.close();
+
+console.log('\nLazy chunks (gzip):');
+for (const [name, c] of Object.entries(chunks)) console.log(`  ${name.padEnd(13)} ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.files.join(', ')}`);
+console.log(`\nFirst load of /login: ${login.length} files; of /dashboard: ${dashboard.length} files.`);
+console.log(`Lazy widget chunks in either first load: ${leaked.length ? leaked.join(', ') : 'none'}`);
+stop();
+process.exit(0);

@@ -1,0 +1,245 @@
+import { createRandom } from '../random';
+import {
+  addDays, ageOf, businessNames, dayOf, digits, isoOf, pad, personOf, round2, uuidOf,
+  type Row, type SeedContext,
+} from './common';
+
+/** [name, type, monthly price, currency, users, branches, points of sale, free trial, custom]. */
+const PLANS: [string, string, number, 'SAR' | 'AED', number, number, number, boolean, boolean][] = [
+  ['Starter POS', 'pos', 99, 'SAR', 2, 1, 1, true, false],
+  ['نقاط البيع الاحترافية', 'pos', 199, 'SAR', 5, 3, 4, false, false],
+  ['Invoicing', 'invoicing', 79, 'SAR', 3, 1, 0, true, false],
+  ['المحاسبة', 'accounting', 149, 'SAR', 5, 2, 0, false, false],
+  ['Business Complete', 'complete', 349, 'SAR', 15, 5, 8, false, false],
+  ['الباقة الخليجية المتكاملة', 'complete', 359, 'AED', 15, 5, 8, false, false],
+  ['Enterprise (custom)', 'complete', 990, 'SAR', 60, 20, 30, false, true],
+];
+
+const FEATURES: Record<string, string> = {
+  pos: 'Touch POS, barcode scanning, thermal receipts, cash drawer, daily Z-report, ZATCA QR on receipts.',
+  invoicing: 'ZATCA-compliant e-invoices (phase 2), quotations, credit notes, customer statements.',
+  accounting: 'Chart of accounts, journal entries, VAT return, trial balance, cost centres.',
+  complete: 'Point of sale, invoicing, inventory, purchases, accounting, HR and reports in one suite.',
+};
+
+export function seedPlans(): Row[] {
+  return PLANS.map(([name, plan_type, month, currency, users, branches, pos, isFree, custom], i) => ({
+    id: i + 1,
+    name,
+    plan_type,
+    price_month: month,
+    price_3_months: Math.round(month * 3 * 0.95),
+    price_6_months: Math.round(month * 6 * 0.9),
+    price_year: Math.round(month * 12 * 0.8),
+    currency,
+    branches_count: branches,
+    inventories_count: branches,
+    pos_count: pos,
+    employees_count: users * 4,
+    customers_count: users * 500,
+    items_count: users * 2000,
+    users_count: users,
+    sales_invoices_count: users * 3000,
+    priority: i + 1,
+    available_days: custom ? 365 : 30,
+    extension_days: custom ? 30 : 7,
+    additional_pos_price: pos ? 49 : 0,
+    additional_branch_price: 79,
+    additional_user_price: 29,
+    max_sales_amount: custom ? 100_000_000 : users * 1_000_000,
+    is_free_trial: isFree,
+    free_trial_days: isFree ? 14 : 0,
+    is_custom_program: custom,
+    basic_features: FEATURES[plan_type],
+    notes: custom ? 'Priced per contract; the listed price is the starting monthly fee.' : '',
+  }));
+}
+
+/** Length of a subscription interval in days, and the plan price field it is billed at. */
+export const INTERVALS = [
+  { id: 'month', days: 30, price: 'price_month' },
+  { id: 'three_months', days: 90, price: 'price_3_months' },
+  { id: 'six_months', days: 180, price: 'price_6_months' },
+  { id: 'year', days: 365, price: 'price_year' },
+] as const;
+
+const STREETS: [string, string][] = [
+  ['طريق الملك فهد، حي العليا', 'King Fahd Rd, Al Olaya'], ['شارع التحلية، حي السليمانية', 'Tahlia St, Al Sulaimaniyah'],
+  ['طريق الأمير محمد بن عبدالعزيز', 'Prince Mohammed bin Abdulaziz Rd'], ['شارع الأمير سلطان، حي الروضة', 'Prince Sultan St, Al Rawdah'],
+  ['طريق الملك عبدالله، حي الملقا', 'King Abdullah Rd, Al Malqa'], ['شارع الظهران، حي الشاطئ', 'Dhahran St, Al Shati'],
+];
+
+export function seedSubscription(ctx: SeedContext, plans: Row[]) {
+  const random = createRandom(4101);
+  const names = businessNames(random, 190);
+  const country = (code2: string) => ctx.countries.find((c) => c.code2 === code2)!;
+  const phoneOf = (code2: string) => `${country(code2).phone_code}5${digits(random, 8)}`;
+
+  // Which interval each company is billed at: its payments and invoices follow it.
+  const billing = new Map<number, string>();
+  const companies: Row[] = names.slice(0, 120).map((n, i) => {
+    const code2 = random.pick(['SA', 'SA', 'SA', 'SA', 'SA', 'SA', 'AE', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG']);
+    const gulfPlan = code2 !== 'SA' && random.next() < 0.5;
+    const plan = gulfPlan ? plans[5] : random.pick(plans.filter((p) => p.currency === 'SAR'));
+    const interval = random.pick(INTERVALS);
+    const start = dayOf(ctx.epoch, random.int(5, 720));
+    // Renewed subscriptions run on: a company is current unless it stopped renewing.
+    let end = addDays(start, interval.days);
+    const keepsRenewing = random.next() < 0.8;
+    while (keepsRenewing && ageOf(ctx.epoch, end) > 0) end = addDays(end, interval.days);
+    const arabic = /[\u0600-\u06FF]/.test(n.name);
+    const person = personOf(random, arabic);
+    const cities = ctx.cities.filter((c) => c.country_code2 === code2);
+    const [streetAr, streetEn] = random.pick(STREETS);
+    const scale = Number(plan.users_count);
+    billing.set(i + 1, interval.id);
+    return {
+      id: i + 1,
+      account_no: `A${pad(100231 + i * 7, 7)}`,
+      business_name: n.name,
+      subdomain: n.slug,
+      uuid: uuidOf(random),
+      plan_id: plan.id,
+      start_date: start,
+      end_date: end,
+      expire_date: end,
+      db_type: random.next() < 0.85 ? 'mysql' : 'pgsql',
+      db_flag: random.next() < 0.95,
+      subdomain_flag: random.next() < 0.9,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      email: `${person.slug}@${n.slug}${code2 === 'SA' ? '.com.sa' : '.com'}`,
+      phone: phoneOf(code2),
+      country_id: country(code2).id,
+      city_id: cities.length ? random.pick(cities).id : null,
+      address1: code2 === 'SA' ? (arabic ? streetAr : streetEn) : arabic ? 'المنطقة التجارية' : 'Business District',
+      address2: arabic ? `مبنى ${random.int(1, 90)}، الدور ${random.int(1, 6)}` : `Building ${random.int(1, 90)}, floor ${random.int(1, 6)}`,
+      users_count: random.int(1, scale),
+      items_count: random.int(40, scale * 1500),
+      customers_count: random.int(10, scale * 400),
+      suppliers_count: random.int(2, scale * 30),
+      sales_count: random.int(100, scale * 2500),
+      purchases_count: random.int(10, scale * 300),
+      payments_count: random.int(1, 40),
+    };
+  });
+
+  const DISCOUNTS: [string, number, string][] = [
+    ['خصم اليوم الوطني', 20, 'year'], ['Founding Day offer', 15, 'year'], ['خصم رمضان', 25, 'six_months'],
+    ['Volume: 10 users and more', 10, 'year'], ['خصم الفروع المتعددة', 12, 'year'], ['Back to business', 10, 'three_months'],
+    ['خصم الانتقال من نظام آخر', 30, 'year'], ['Annual prepay', 20, 'year'], ['خصم المنشآت الصغيرة', 15, 'month'],
+    ['Restaurants bundle', 18, 'six_months'], ['خصم موسم الرياض', 22, 'three_months'], ['Partner referral', 8, 'year'],
+  ];
+  const plan_discounts: Row[] = [];
+  for (let i = 0; i < 24; i++) {
+    const [name, percentage, interval] = DISCOUNTS[i % DISCOUNTS.length];
+    const startAgo = random.int(-30, 400);
+    const end = dayOf(ctx.epoch, startAgo - random.int(20, 90));
+    plan_discounts.push({
+      id: i + 1,
+      name: i < DISCOUNTS.length ? name : `${name} ${i < 18 ? '2025' : '2026'}`,
+      plan_id: random.pick(plans).id,
+      users_number: random.pick([1, 3, 5, 10, 20]),
+      percentage,
+      interval,
+      applied_interval: random.next() < 0.7 ? interval : 'month',
+      start_date: dayOf(ctx.epoch, startAgo),
+      end_date: end,
+      is_active: ageOf(ctx.epoch, end) < 0 && startAgo >= 0,
+      notes: random.next() < 0.4 ? 'Not combinable with other offers.' : '',
+    });
+  }
+
+  const OFFERS: [string, number, number][] = [
+    ['عرض الافتتاح', 20, 14], ['Summer offer', 15, 0], ['عرض اليوم الوطني 96', 25, 30], ['Free month on annual plans', 0, 30],
+    ['عرض التحول الرقمي', 30, 0], ['Ramadan Kareem', 20, 15], ['عرض نهاية العام', 18, 7], ['E-invoicing phase 2 offer', 15, 30],
+    ['عرض المطاعم والمقاهي', 22, 14], ['Gulf launch', 10, 30],
+  ];
+  const offers: Row[] = Array.from({ length: 18 }, (_, i) => {
+    const [name, percentage, free_days] = OFFERS[i % OFFERS.length];
+    const startAgo = random.int(-20, 500);
+    const end = dayOf(ctx.epoch, startAgo - random.int(14, 60));
+    return {
+      id: i + 1,
+      name: i < OFFERS.length ? name : `${name} (${i < 14 ? '2025' : '2026'})`,
+      plans: random.some(plans.map((p) => p.id), 1, 3),
+      users_number: random.pick([1, 2, 5, 10]),
+      percentage,
+      free_days,
+      interval: random.pick(INTERVALS).id,
+      start_date: dayOf(ctx.epoch, startAgo),
+      end_date: end,
+      is_active: ageOf(ctx.epoch, end) < 0 && startAgo >= 0,
+      notes: random.next() < 0.3 ? 'New subscribers only.' : '',
+    };
+  });
+
+  const request = (n: (typeof names)[number], i: number) => {
+    const code2 = random.pick(['SA', 'SA', 'SA', 'AE', 'KW', 'QA']);
+    const person = personOf(random, /[\u0600-\u06FF]/.test(n.name));
+    return { id: i + 1, business_name: n.name, subdomain: n.slug, person, code2 };
+  };
+  const tenant_requests: Row[] = names.slice(120, 165).map((n, i) => {
+    const r = request(n, i);
+    const age = random.int(0, 120);
+    return {
+      id: r.id, business_name: r.business_name, subdomain: r.subdomain,
+      first_name: r.person.first_name, last_name: r.person.last_name,
+      email: `${r.person.slug}@${r.subdomain}.com`, phone: phoneOf(r.code2),
+      plan_id: random.pick(plans).id, country_id: country(r.code2).id,
+      status: age > 10 || random.next() < 0.3 ? 'finished' : 'unfinished',
+      created_at: isoOf(ctx.epoch, age, random.int(420, 1320)),
+    };
+  });
+  const required_tenants: Row[] = names.slice(165, 190).map((n, i) => {
+    const r = request(n, i);
+    const age = random.int(0, 60);
+    return {
+      id: r.id, business_name: r.business_name, subdomain: r.subdomain,
+      email: `${r.person.slug}@${r.subdomain}.com`, phone: phoneOf(r.code2),
+      plan_id: random.pick(plans).id, required_date: dayOf(ctx.epoch, age),
+      notes: random.pick(['Waiting for the commercial registration copy.', 'بانتظار إنشاء قاعدة البيانات.', 'Paid by bank transfer; create after the transfer is matched.', '']),
+      status: age > 14 ? 'finished' : 'unfinished',
+    };
+  });
+
+  const databases: Row[] = [
+    ...companies.slice(0, 45).map((c, i) => ({
+      id: i + 1,
+      database_name: `tenant_${String(c.subdomain).replace(/-/g, '_')}`,
+      database_user: `u_${String(c.subdomain).replace(/-/g, '').slice(0, 12)}`,
+      is_available: false,
+      notes: c.db_type === 'pgsql' ? 'PostgreSQL cluster 2' : '',
+    })),
+    ...Array.from({ length: 15 }, (_, i) => ({
+      id: 46 + i,
+      database_name: `tenant_pool_${pad(i + 1, 3)}`,
+      database_user: `u_pool_${pad(i + 1, 3)}`,
+      is_available: true,
+      notes: 'Pre-created, ready for a new tenant.',
+    })),
+  ];
+
+  const REASONS = [
+    'طلب العميل حذف البيانات التجريبية قبل التشغيل الفعلي.', 'Customer asked to clear test data before go-live.',
+    'إعادة تهيئة بعد تغيير النشاط التجاري.', 'Restart the fiscal year from scratch.', 'بيانات مستوردة بشكل خاطئ من النظام السابق.',
+  ];
+  const reset_companies: Row[] = Array.from({ length: 20 }, (_, i) => {
+    const company = random.pick(companies);
+    const age = random.int(0, 300);
+    return {
+      id: i + 1,
+      company_id: company.id,
+      subdomain: company.subdomain,
+      reason: random.pick(REASONS),
+      user_id: random.pick(ctx.users).id,
+      reset_date: isoOf(ctx.epoch, age, random.int(480, 1200)),
+      status: age > 2 ? 'finished' : 'unfinished',
+    };
+  });
+
+  return { companies, billing, plan_discounts, offers, tenant_requests, required_tenants, databases, reset_companies };
+}
+
+/** The price of a plan for an interval, in the plan's currency. */
+export const priceOf = (plan: Row, interval: string) => round2(Number(plan[INTERVALS.find((x) => x.id === interval)?.price ?? 'price_month']));

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useListContext, useTranslate } from 'ra-core';
+import type { ResourceDeclaration } from '../../engine/types';
+
+// The dialog is a small chunk of its own; the file writers are workers loaded on export.
+const ExportDialog = lazy(() => import('./ExportDialog'));
+
+/** The list tool of SPEC §1: opens the export dialog with the list's current filters and sort. */
+export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const { filterValues, sort, total } = useListContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {translate('widgets.export.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            decl={decl}
+            filter={{ ...filterValues, ...(permanentFilter ?? {}) }}
+            sort={sort?.field ? { field: sort.field, order: sort.order } : undefined}
+            total={total}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Lists export unless their declaration says `export: false`. */
+export function exportEnabled(decl: ResourceDeclaration): boolean {
+  return decl.export !== false;
+}

@@ -1,0 +1,201 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'ra-core';
+import fontUrl from '@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf?url';
+import type { AppDataProvider } from '../../providers';
+import type { ExportDeclaration, ExportFormat, ResourceDeclaration } from '../../engine/types';
+import { useFieldContext } from '../../engine/views/useFieldContext';
+import { exportFields, formatRow, referenceLabels } from './prepare';
+import { download, runExport } from './runExport';
+import { EXPORT_FORMATS, fileNameWith, MIME, tooManyRows } from './table';
+
+export interface ExportDialogProps {
+  decl: ResourceDeclaration;
+  /** The list's current filters, the permanent one included, and its sort. */
+  filter: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The list's row count, so an .xls that cannot hold it is refused before fetching. */
+  total?: number;
+  onClose: () => void;
+  /** Seams for component tests (happy-dom has no Worker and no downloads). */
+  run?: typeof runExport;
+  save?: typeof download;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'working'; text: string; fraction?: number } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
+
+/**
+ * The export dialog (SPEC §4): select-all (checking selects every field, unchecking clears
+ * all), each field, the format and the file name; then rows from `GET ?is_export=1` with
+ * the list's sort and filters, written in a Web Worker with progress shown here.
+ */
+export default function ExportDialog({ decl, filter, sort, total, onClose, run = runExport, save = download }: ExportDialogProps) {
+  const translate = useTranslate();
+  const ctx = useFieldContext(decl.name);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const options: ExportDeclaration = typeof decl.export === 'object' ? decl.export : {};
+  const formats = options.formats ?? EXPORT_FORMATS;
+  const fields = useMemo(() => exportFields(decl), [decl]);
+  const header = (source: string) => translate(`resources.${decl.name}.fields.${source}`);
+  const listTitle = translate(`resources.${decl.name}.name`);
+  const [selected, setSelected] = useState<string[]>(() => fields.map((f) => f.source));
+  const [format, setFormat] = useState<ExportFormat>(formats.includes('xlsx') ? 'xlsx' : formats[0]);
+  const [name, setName] = useState(options.fileName ?? listTitle);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [touched, setTouched] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const all = selected.length === fields.length;
+  const none = selected.length === 0;
+  const xlsRefused = total !== undefined && tooManyRows(format, total);
+  const working = phase.kind === 'working';
+  const nameMissing = !name.trim();
+
+  const toggle = (source: string, on: boolean) =>
+    setSelected((s) => (on ? fields.map((f) => f.source).filter((x) => x === source || s.includes(x)) : s.filter((x) => x !== source)));
+
+  const start = async () => {
+    setTouched(true);
+    if (none || nameMissing || xlsRefused) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    const chosen = fields.filter((f) => selected.includes(f.source));
+    const fileName = fileNameWith(name, format);
+    try {
+      setPhase({ kind: 'working', text: translate('widgets.export.fetching') });
+      performance.mark('export:start');
+      const rows = await dataProvider.getExportRows(decl.endpoint, { sort, filter });
+      performance.mark('export:fetched'); // marks let scripts/bench-export.mjs place long tasks
+      if (controller.signal.aborted) return;
+      if (!rows.length) {
+        setPhase({ kind: 'error', text: translate('widgets.export.empty') });
+        return;
+      }
+      if (tooManyRows(format, rows.length)) {
+        setPhase({ kind: 'error', text: translate('widgets.export.xls_too_many', { count: rows.length.toLocaleString(ctx.locale) }) });
+        return;
+      }
+      const labels = await referenceLabels(chosen, rows, dataProvider, ctx);
+      const formatting = translate('widgets.export.formatting', { count: rows.length.toLocaleString(ctx.locale) });
+      setPhase({ kind: 'working', text: formatting, fraction: 0 });
+      const bytes = await run({
+        format,
+        headers: chosen.map((f) => header(f.source)),
+        rows,
+        formatRow: (row) => formatRow(row, chosen, ctx, labels),
+        rtl: ctx.locale === 'ar',
+        title: listTitle,
+        fontUrl: format === 'pdf' ? new URL(fontUrl, window.location.href).href : undefined,
+        signal: controller.signal,
+        onProgress: (fraction) =>
+          setPhase({
+            kind: 'working',
+            fraction,
+            text: fraction < 0.3 ? formatting : translate('widgets.export.building', { percent: Math.round(fraction * 100) }),
+          }),
+      });
+      performance.mark('export:written');
+      if (controller.signal.aborted) return;
+      save(bytes, fileName, MIME[format]);
+      setPhase({ kind: 'done', text: translate('widgets.export.done', { count: rows.length.toLocaleString(ctx.locale), file: fileName }) });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const raw = error instanceof Error ? error.message : String(error);
+      setPhase({ kind: 'error', text: translate('widgets.export.failed', { error: raw.includes('.') && !raw.includes(' ') ? translate(raw, { _: raw }) : raw }) });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  };
+
+  const close = () => {
+    abort.current?.abort();
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} aria-labelledby="export-dialog-title" fullWidth maxWidth="sm">
+      <DialogTitle id="export-dialog-title">{translate('widgets.export.title', { name: listTitle })}</DialogTitle>
+      <DialogContent dividers>
+        <FormControl component="fieldset" variant="standard" error={touched && none} fullWidth disabled={working}>
+          <FormLabel component="legend">{translate('widgets.export.fields')}</FormLabel>
+          <FormControlLabel
+            control={<Checkbox checked={all} indeterminate={!all && !none} onChange={(e) => setSelected(e.target.checked ? fields.map((f) => f.source) : [])} />}
+            label={translate('widgets.export.select_all')}
+          />
+          <Divider />
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, paddingInlineStart: 2 }}>
+            {fields.map((f) => (
+              <FormControlLabel
+                key={f.source}
+                control={<Checkbox checked={selected.includes(f.source)} onChange={(e) => toggle(f.source, e.target.checked)} name={f.source} />}
+                label={header(f.source)}
+              />
+            ))}
+          </FormGroup>
+          {touched && none && <Typography color="error" variant="body2" role="alert">{translate('widgets.export.no_fields')}</Typography>}
+        </FormControl>
+        <FormControl component="fieldset" variant="standard" sx={{ mt: 2 }} disabled={working}>
+          <FormLabel component="legend" id="export-format-label">{translate('widgets.export.format')}</FormLabel>
+          <RadioGroup row aria-labelledby="export-format-label" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+            {formats.map((f) => (
+              <FormControlLabel key={f} value={f} control={<Radio />} label={translate(`widgets.export.formats.${f}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        {xlsRefused && (
+          <Alert severity="warning" sx={{ mt: 1 }} role="alert">
+            {translate('widgets.export.xls_too_many', { count: (total ?? 0).toLocaleString(ctx.locale) })}
+          </Alert>
+        )}
+        <TextField
+          sx={{ mt: 2 }}
+          fullWidth
+          disabled={working}
+          label={translate('widgets.export.file_name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={touched && nameMissing}
+          helperText={touched && nameMissing ? translate('widgets.export.file_name_required') : translate('widgets.export.file_name_help', { ext: format })}
+          slotProps={{ htmlInput: { dir: 'auto', 'data-testid': 'export-file-name' } }}
+        />
+        <Box aria-live="polite" sx={{ mt: 2, minHeight: 48 }}>
+          {phase.kind === 'working' && (
+            <>
+              <Typography variant="body2">{phase.text}</Typography>
+              <LinearProgress
+                variant={phase.fraction === undefined ? 'indeterminate' : 'determinate'}
+                value={Math.round((phase.fraction ?? 0) * 100)}
+                aria-label={phase.text}
+              />
+            </>
+          )}
+          {phase.kind === 'done' && <Alert severity="success">{phase.text}</Alert>}
+          {phase.kind === 'error' && <Alert severity="error" role="alert">{phase.text}</Alert>}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate(phase.kind === 'done' ? 'widgets.export.close' : 'widgets.export.cancel')}</Button>
+        <Button variant="contained" onClick={() => void start()} disabled={working || xlsRefused}>
+          {translate('widgets.export.start')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import TextField from '@mui/material/TextField';
+import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
+import type { PhoneFieldDeclaration } from '../../engine/types';
+import { DEFAULT_PHONE_COUNTRY, phoneValidator } from './phoneRules';
+
+// mui-tel-input and libphonenumber-js: a chunk of their own, fetched when a phone input first shows.
+const PhoneInputImpl = lazy(() => import('./PhoneInputImpl'));
+
+/** The `phone` kind's form input: E.164 on the record, checked with libphonenumber-js. */
+export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclaration; label: string; validate: Validator[] }) {
+  const translate = useTranslate();
+  const { field: input, fieldState, id, isRequired } = useInput({ source: field.source, validate: [...validate, phoneValidator(label)] });
+  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || !!fieldState.error);
+  const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' ';
+  const common = { id, name: input.name, label: `${label}${isRequired ? ' *' : ''}`, error: !!error, helperText };
+  return (
+    <Suspense fallback={<TextField {...common} value={input.value ?? ''} disabled placeholder={translate('app.page.loading')} slotProps={{ htmlInput: { dir: 'ltr' } }} />}>
+      <PhoneInputImpl
+        {...common}
+        label={label}
+        required={isRequired}
+        value={input.value ?? ''}
+        defaultCountry={field.defaultCountry ?? DEFAULT_PHONE_COUNTRY}
+        onChange={(v) => input.onChange(v)}
+        onBlur={input.onBlur}
+      />
+    </Suspense>
+  );
+}
+
+/** List cell: the E.164 number, always left to right. */
+export function PhoneCell({ field }: { field: PhoneFieldDeclaration }) {
+  const record = useRecordContext();
+  const value = record?.[field.source];
+  return value ? <span dir="ltr">{String(value)}</span> : null;
+}

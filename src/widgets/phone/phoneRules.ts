@@ -1,0 +1,20 @@
+import type { Validator } from 'ra-core';
+
+export const DEFAULT_PHONE_COUNTRY = 'SA';
+
+/**
+ * SPEC §5: numbers are checked with libphonenumber-js, loaded on first use (it is part of the
+ * phone chunk, never of the first load). An empty value is left to `required`.
+ */
+export function phoneValidator(label: string): Validator {
+  return async (value: unknown) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const { isValidPhoneNumber } = await import('libphonenumber-js');
+    return isValidPhoneNumber(String(value)) ? undefined : { message: 'widgets.phone.invalid', args: { name: label } };
+  };
+}
+
+/** A flag from an ISO 3166 code, drawn with the system's emoji font (no request to a flag host). */
+export function flagOf(iso: string): string {
+  return /^[A-Z]{2}$/.test(iso) ? String.fromCodePoint(...[...iso].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
+}

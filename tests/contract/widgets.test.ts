@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { applyLocale } from '../../src/locale/languages';
+import { createWidgetApi } from '../../src/providers/widgetApi';
+import { API, createDemoServer } from '../helpers/demoServer';
+import { createTestProviders, recordRequests } from '../helpers/providers';
+
+const demo = createDemoServer();
+const { server } = demo;
+const requests = recordRequests(server);
+const bodies: FormData[] = [];
+server.events.on('request:start', async ({ request }) => {
+  if (request.method === 'POST' && request.url.includes('upload-file')) bodies.push(await request.clone().formData());
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  requests.length = 0;
+  bodies.length = 0;
+  demo.store.reset();
+  applyLocale('en');
+});
+
+async function signedIn() {
+  const providers = createTestProviders();
+  await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+  requests.length = 0;
+  return { ...providers, widgets: createWidgetApi({ apiUrl: API, httpClient: providers.httpClient }) };
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'Avatar.PNG', { type: 'image/png' });
+
+describe('upload against the demo API (SPEC §7)', () => {
+  it('should POST multipart file and upload to uploads/upload-file and keep path, name, pathDB and upload_date_time', async () => {
+    const { widgets } = await signedIn();
+    const answer = await widgets.uploadFile(png(), { upload: 'image' });
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['POST /api/uploads/upload-file']);
+    // The demo handler answers 401 without a valid bearer token, so a 200 here means it was sent.
+    expect(bodies[0].get('upload')).toBe('image');
+    expect((bodies[0].get('file') as File).name).toBe('Avatar.PNG');
+    expect(Object.keys(answer).sort()).toEqual(['name', 'path', 'pathDB', 'upload_date_time']);
+    expect(answer.name).toBe('Avatar.PNG');
+    expect(answer.path).toMatch(/^data:image\/png;base64,/);
+    expect(answer.pathDB).toMatch(/^uploads\/\d{4}\/\d{2}\/\d{2}\/.+Avatar\.PNG$/);
+    expect(Number.isNaN(Date.parse(answer.upload_date_time))).toBe(false);
+  });
+
+  it('should put the startLink before uploads/upload-file', async () => {
+    const { widgets } = await signedIn();
+    const answer = await widgets.uploadFile(new File(['%PDF-1.4'], 'contract.pdf'), { upload: 'file', startLink: '/subscription/' });
+    expect(requests[0].url.pathname).toBe('/api/subscription/uploads/upload-file');
+    expect(answer.path).toMatch(/\/storage\/uploads\/.+contract\.pdf$/);
+  });
+
+  it('should answer 422 with the extension message when the server refuses the type, in the request language', async () => {
+    const { widgets } = await signedIn();
+    applyLocale('ar');
+    const error = await widgets.uploadFile(new File(['x'], 'run.exe'), { upload: 'file' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(422);
+    expect((error as HttpError).body.errors).toEqual({ extension: 'يرجى رفع ملف صالح.' });
+  });
+});
+
+describe('export rows against the demo API (SPEC §7)', () => {
+  it('should GET the list endpoint with is_export=1 and the current sort and filters, and get {data: rows}', async () => {
+    const { widgets, dataProvider } = await signedIn();
+    const rows = await widgets.getExportRows('users', { sort: { field: 'email', order: 'DESC' }, filter: { status: 'active' } });
+    const r = requests[0];
+    expect(r.method).toBe('GET');
+    expect(r.url.pathname).toBe('/api/users');
+    expect(r.url.searchParams.get('is_export')).toBe('1');
+    expect(JSON.parse(r.url.searchParams.get('sort')!)).toEqual(['email', 'DESC']);
+    expect(JSON.parse(r.url.searchParams.get('filter')!)).toEqual({ status: 'active' });
+    expect(r.url.searchParams.has('range')).toBe(false);
+    // Every matching row, not one page: the same count the list reports as its total.
+    const { total } = await dataProvider.getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'email', order: 'DESC' }, filter: { status: 'active' } });
+    expect(rows).toHaveLength(total!);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((row) => row.status === 'active')).toBe(true);
+    const emails = rows.map((row) => String(row.email));
+    expect(emails).toEqual([...emails].sort((a, b) => b.localeCompare(a)));
+  });
+});
+
+describe('password change against the demo API (SPEC §7)', () => {
+  it('should PUT password and refuse a mismatch with the SPEC message', async () => {
+    const { widgets } = await signedIn();
+    const error = await widgets.changePassword({ password: 'newpass123', password_confirmation: 'other' }).catch((e: unknown) => e);
+    expect((error as HttpError).body.errors).toEqual({ password_confirmation: 'The password and its confirm are not the same.' });
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['PUT /api/password']);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { declarations } from '../../resources';
+import { buildPath, createCatalog, routeTemplates } from '../../src/engine/catalog';
+import type { ViewName } from '../../src/engine/types';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import type { HttpClient } from '../../src/providers/httpClient';
+import { ALL_PERMISSIONS } from '../../src/demo/accounts';
+
+/**
+ * The SPEC §2 table, one row per resource screen: [path with its parameters filled,
+ * resource, view, the FIRST permission SPEC §2 lists for it (null: none)]. Plan sub-settings,
+ * reports, the dashboard and the account pages are not resource screens and are not here.
+ */
+const SPEC_ROUTES: [string, string, ViewName, string | null][] = [
+  ['/users/users', 'users', 'list', 'users.list'],
+  ['/users/users/create', 'users', 'create', 'users.list'],
+  ['/users/users/edit/7', 'users', 'edit', 'users.update'],
+  ['/users/roles', 'roles', 'list', 'roles.list'],
+  ['/users/roles/edit/3', 'roles', 'edit', 'roles.update'],
+  ['/settings/countries', 'countries', 'list', 'countries.list'],
+  ['/settings/countries/edit/1', 'countries', 'edit', 'countries.update'],
+  ['/settings/cities/SA', 'cities', 'list', 'cities.list'],
+  ['/settings/categories', 'categories', 'list', 'categories.list'],
+  ['/settings/module-settings', 'module_settings', 'list', 'module_settings.list'],
+  ['/settings/module-settings/create', 'module_settings', 'create', 'module_settings.list'],
+  ['/settings/module-settings/edit/4', 'module_settings', 'edit', 'module_settings.update'],
+  ['/settings/module-settings-sub-actions/4', 'module_sub_actions', 'list', 'module_sub_actions.list'],
+  ['/settings/module-settings-sub-actions/create/4', 'module_sub_actions', 'create', 'module_sub_actions.list'],
+  ['/settings/module-settings-sub-actions/edit/4/12', 'module_sub_actions', 'edit', 'module_sub_actions.update'],
+  ['/settings/business-field', 'business_fields', 'list', 'business_field.list'],
+  ['/settings/register-company', 'register_companies', 'list', 'register_company.list'],
+  ['/settings/sync-endpoint', 'sync_endpoints', 'list', 'sync_endpoint.list'],
+  ['/settings/periods', 'periods', 'list', 'periods.update'],
+  ['/subscription/plans', 'plans', 'list', 'plans.list'],
+  ['/subscription/plans/create', 'plans', 'create', 'plans.list'],
+  ['/subscription/plans/edit/2', 'plans', 'edit', 'plans.update'],
+  ['/subscription/plans/details/2', 'plans', 'details', 'plans.update'],
+  ['/subscription/request-tenant-subdomain', 'tenant_requests', 'list', 'requests_tenant.list'],
+  ['/subscription/request-tenant-subdomain/details/9', 'tenant_requests', 'details', 'requests_tenant.list'],
+  ['/subscription/management-subdomain', 'companies', 'list', 'management_subdomains.list'],
+  ['/subscription/management-subdomain/details/9', 'companies', 'details', 'management_subdomains.list'],
+  ['/subscription/management-database', 'databases', 'list', 'db_managements.list'],
+  ['/subscription/management-database/details/9', 'databases', 'details', 'db_managements.list'],
+  ['/subscription/required-tenant', 'required_tenants', 'list', 'required_tenants.list'],
+  ['/subscription/required-tenant/details/9', 'required_tenants', 'details', 'required_tenants.list'],
+  ['/subscription/reset-company', 'reset_companies', 'list', 'reset_company.list'],
+  ['/subscription/offers', 'offers', 'list', 'offers.list'],
+  ['/subscription/offers/create', 'offers', 'create', 'offers.create'],
+  ['/subscription/offers/edit/5', 'offers', 'edit', 'offers.update'],
+  ['/subscription/plans-discounts', 'plan_discounts', 'list', null],
+  ['/subscription/plans-discounts/create/2', 'plan_discounts', 'create', null],
+  ['/subscription/plans-discounts/edit/5', 'plan_discounts', 'edit', null],
+  ['/subscription/payments-moyasar', 'payments_moyasar', 'list', null],
+  ['/subscription/payments-paypal', 'payments_paypal', 'list', null],
+  ['/subscription/payments-cash', 'payments_cash', 'list', null],
+  ['/subscription/bank-transfers', 'bank_transfers', 'list', null],
+  ['/subscription/invoices', 'invoices', 'list', null],
+  ['/subscription/extension-requests', 'extension_requests', 'list', null],
+  ['/subscription/request-services', 'service_requests', 'list', null],
+  ['/agents/agents', 'agents', 'list', 'agents.list'],
+  ['/agents/agents/create', 'agents', 'create', 'agents.create'],
+  ['/agents/agents/edit/6', 'agents', 'edit', 'agents.update'],
+  ['/agents/commission', 'commissions', 'list', null],
+  ['/agents/commission/create/6', 'commissions', 'create', null],
+  ['/agents/commission/create', 'commissions', 'create', null],
+  ['/agents/commission/edit/8', 'commissions', 'edit', null],
+  ['/agents/agents-customers', 'agents_customers', 'list', null],
+  ['/agents/apply-commission', 'apply_commissions', 'list', null],
+  ['/agents/apply-commission/create', 'apply_commissions', 'create', null],
+  ['/agents/apply-commission/edit/8', 'apply_commissions', 'edit', null],
+  ['/agents/partners', 'partners', 'list', null],
+  ['/agents/partners/details/8', 'partners', 'details', null],
+];
+
+const catalog = createCatalog(declarations);
+
+/** The route parameters a path fills, read back from the template it should match. */
+function paramsFor(template: string, path: string): Record<string, string> {
+  const t = template.split('/');
+  const p = path.split('/');
+  const out: Record<string, string> = {};
+  t.forEach((segment, i) => {
+    if (segment.startsWith(':') && p[i] !== undefined) out[segment.replace(/^:|\?$/g, '')] = p[i];
+  });
+  return out;
+}
+
+const noHttp: HttpClient = () => Promise.reject(new Error('canAccess must not call the API'));
+function authWith(permissions: readonly string[]) {
+  const values = new Map<string, string>([['id_token', 't'], ['permissions', permissions.join(',')]]);
+  const storage = {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  } as unknown as Storage;
+  return createAuthProvider({ apiUrl: 'http://api.test/api', httpClient: noHttp, catalog, storage });
+}
+
+describe('SPEC §2 routes of the resource screens', () => {
+  it.each(SPEC_ROUTES)('should serve %s as the %s %s screen', (path, resource, view) => {
+    const decl = catalog.get(resource);
+    expect(decl, `no declaration for ${resource}`).toBeDefined();
+    const template = routeTemplates(decl!)[view];
+    expect(template, `${resource} has no ${view} screen`).toBeDefined();
+    expect(buildPath(template!, paramsFor(template!, path))).toBe(path);
+  });
+
+  it.each(SPEC_ROUTES)('should guard %s (%s %s) with %s', (_path, resource, view, permission) => {
+    expect(catalog.permissionFor(resource, view)).toBe(permission);
+  });
+
+  const guarded = SPEC_ROUTES.filter(([, , , permission]) => permission !== null);
+  it.each(guarded)('should deny %s to an operator holding every other permission', async (_path, resource, view, permission) => {
+    const others = ALL_PERMISSIONS.filter((p) => p !== permission);
+    expect(others).toHaveLength(ALL_PERMISSIONS.length - 1);
+    expect(await authWith(others).canAccess!({ resource, action: view })).toBe(false);
+    expect(await authWith([permission!]).canAccess!({ resource, action: view })).toBe(true);
+  });
+
+  const open = SPEC_ROUTES.filter(([, , , permission]) => permission === null);
+  it.each(open)('should allow %s without any permission', async (_path, resource, view) => {
+    expect(await authWith([]).canAccess!({ resource, action: view })).toBe(true);
+  });
+
+  it('should list every SPEC §6 permission that guards a resource screen in the table', () => {
+    const used = new Set(SPEC_ROUTES.map(([, , , p]) => p).filter(Boolean));
+    const notScreens = ['admin_accounts.update'];
+    expect(ALL_PERMISSIONS.filter((p) => !used.has(p) && !notScreens.includes(p))).toEqual([]);
+  });
+});
+
+describe('menu entries of the resources', () => {
+  it('should give every top-level resource a menu entry in the group its URL section names', () => {
+    const sectionGroup: Record<string, string> = { users: 'users', settings: 'settings', subscription: 'subscription', agents: 'agents', reports: 'reports' };
+    const payments = ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers', 'invoices', 'extension_requests', 'service_requests'];
+    const wrong = declarations
+      .filter((d) => !d.parent)
+      .filter((d) => d.menu?.group !== (payments.includes(d.name) ? 'payments' : sectionGroup[d.base.split('/')[1]]))
+      .map((d) => `${d.name}: ${d.menu?.group}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('should give nested resources no menu entry and list them as children of their parent', () => {
+    for (const d of declarations.filter((x) => x.parent)) {
+      expect(d.menu, d.name).toBeUndefined();
+      expect(catalog.childrenOf(d.parent!.resource).map((c) => c.name)).toContain(d.name);
+    }
+    expect(catalog.childrenOf('module_settings').map((d) => d.name)).toEqual(['module_sub_actions']);
+  });
+});
