@@ -15,6 +15,6 @@ export default defineResource({
     { source: 'days_number', kind: 'number', required: true, min: 1 },
     { source: 'reasons', kind: 'text', multiline: true, fullWidth: true },
     { source: 'request_date', kind: 'datetime', required: true },
-    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
   ],
 });

@@ -15,7 +15,7 @@ export default defineResource({
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
     { source: 'amount', kind: 'number', required: true, min: 0 },
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
-    { source: 'status', kind: 'select', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'issue_date', kind: 'date', required: true },
     { source: 'due_date', kind: 'date', required: true },
   ],

@@ -17,6 +17,6 @@ export default defineResource({
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'required_date', kind: 'date', required: true },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
-    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
   ],
 });

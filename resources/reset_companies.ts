@@ -15,6 +15,6 @@ export default defineResource({
     { source: 'reason', kind: 'text', multiline: true },
     { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },
     { source: 'reset_date', kind: 'datetime', required: true },
-    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
   ],
 });

@@ -18,6 +18,6 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'request_date', kind: 'datetime', required: true },
-    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
   ],
 });

@@ -18,7 +18,7 @@ export default defineResource({
     { source: 'phone', kind: 'phone' },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
-    { source: 'status', kind: 'select', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
     { source: 'created_at', kind: 'datetime', form: false },
   ],
 });

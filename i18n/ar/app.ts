@@ -102,6 +102,15 @@ export const app: Messages<typeof enApp> = {
   status: {
     active: 'نشط',
     inactive: 'غير نشط',
+    paid: 'مدفوع',
+    unpaid: 'غير مدفوع',
+    partial_paid: 'مدفوع جزئيًا',
+    overdue: 'متأخر السداد',
+    finished: 'مكتمل',
+    unfinished: 'غير مكتمل',
+    available: 'متاح',
+    unavailable: 'غير متاح',
+    expired: 'منتهي',
   },
   actions: {
     open_children: 'فتح %{name}',

@@ -13,8 +13,6 @@ const CURRENCY = {
   USD: 'دولار أمريكي (USD)',
 };
 const INTERVAL = { month: 'شهري', three_months: 'كل 3 أشهر', six_months: 'كل 6 أشهر', year: 'سنوي' };
-const PAYMENT_STATUS = { paid: 'مدفوع', unpaid: 'غير مدفوع', partial_paid: 'مدفوع جزئيًا', overdue: 'متأخر السداد' };
-const REQUEST_STATUS = { finished: 'مكتمل', unfinished: 'غير مكتمل' };
 const PAYMENT_METHOD = { credit_card: 'بطاقة ائتمانية', paypal: 'باي بال', cash: 'نقدًا', bank_transfer: 'تحويل بنكي' };
 const PAYMENT_FIELDS = {
   id: 'المعرّف',
@@ -28,7 +26,7 @@ const PAYMENT_FIELDS = {
   status: 'الحالة',
   date: 'التاريخ',
 };
-const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY, status: PAYMENT_STATUS };
+const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 
 export const resources: Messages<typeof enResources> = {
   users: {
@@ -285,9 +283,6 @@ export const resources: Messages<typeof enResources> = {
       status: 'الحالة',
       created_at: 'تاريخ الطلب',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   companies: {
     name: 'النطاقات الفرعية',
@@ -354,9 +349,6 @@ export const resources: Messages<typeof enResources> = {
       notes: 'ملاحظات',
       status: 'الحالة',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   reset_companies: {
     name: 'إعادة تهيئة الشركات',
@@ -370,9 +362,6 @@ export const resources: Messages<typeof enResources> = {
       user_id: 'مقدّم الطلب',
       reset_date: 'تاريخ إعادة التهيئة',
       status: 'الحالة',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   payments_moyasar: {
@@ -415,7 +404,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       currency: CURRENCY,
-      status: PAYMENT_STATUS,
     },
   },
   extension_requests: {
@@ -429,9 +417,6 @@ export const resources: Messages<typeof enResources> = {
       reasons: 'الأسباب',
       request_date: 'تاريخ الطلب',
       status: 'الحالة',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   service_requests: {
@@ -451,7 +436,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       currency: CURRENCY,
-      status: REQUEST_STATUS,
     },
   },
   agents: {

@@ -100,6 +100,15 @@ export const app = {
   status: {
     active: 'Active',
     inactive: 'Inactive',
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    partial_paid: 'Partially paid',
+    overdue: 'Overdue',
+    finished: 'Finished',
+    unfinished: 'Unfinished',
+    available: 'Available',
+    unavailable: 'Unavailable',
+    expired: 'Expired',
   },
   actions: {
     open_children: 'Open %{name}',

@@ -11,9 +11,7 @@ const CURRENCY = {
 };
 const INTERVAL = { month: 'Monthly', three_months: 'Every 3 months', six_months: 'Every 6 months', year: 'Yearly' };
 /** SPEC §4 statuses: paid, unpaid, partial paid, overdue. */
-const PAYMENT_STATUS = { paid: 'Paid', unpaid: 'Unpaid', partial_paid: 'Partially paid', overdue: 'Overdue' };
 /** SPEC §4 statuses: finished, unfinished. */
-const REQUEST_STATUS = { finished: 'Finished', unfinished: 'Unfinished' };
 const PAYMENT_METHOD = { credit_card: 'Credit card', paypal: 'PayPal', cash: 'Cash', bank_transfer: 'Bank transfer' };
 const PAYMENT_FIELDS = {
   id: 'ID',
@@ -27,7 +25,7 @@ const PAYMENT_FIELDS = {
   status: 'Status',
   date: 'Date',
 };
-const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY, status: PAYMENT_STATUS };
+const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 
 /** Per-entity strings: `name` (plural title), `item` (singular), `fields.<source>`, `choices.<source>.<value>`. */
 export const resources = {
@@ -285,9 +283,6 @@ export const resources = {
       status: 'Status',
       created_at: 'Requested at',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   companies: {
     name: 'Subdomains',
@@ -354,9 +349,6 @@ export const resources = {
       notes: 'Notes',
       status: 'Status',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   reset_companies: {
     name: 'Company resets',
@@ -370,9 +362,6 @@ export const resources = {
       user_id: 'Requested by',
       reset_date: 'Reset date',
       status: 'Status',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   payments_moyasar: {
@@ -415,7 +404,6 @@ export const resources = {
     },
     choices: {
       currency: CURRENCY,
-      status: PAYMENT_STATUS,
     },
   },
   extension_requests: {
@@ -429,9 +417,6 @@ export const resources = {
       reasons: 'Reasons',
       request_date: 'Request date',
       status: 'Status',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   service_requests: {
@@ -451,7 +436,6 @@ export const resources = {
     },
     choices: {
       currency: CURRENCY,
-      status: REQUEST_STATUS,
     },
   },
   agents: {

@@ -102,6 +102,15 @@ export const app: Messages<typeof enApp> = {
   status: {
     active: 'Activo',
     inactive: 'Inactivo',
+    paid: 'Pagado',
+    unpaid: 'Sin pagar',
+    partial_paid: 'Pagado en parte',
+    overdue: 'Vencido',
+    finished: 'Terminado',
+    unfinished: 'Sin terminar',
+    available: 'Disponible',
+    unavailable: 'No disponible',
+    expired: 'Caducado',
   },
   actions: {
     open_children: 'Abrir %{name}',

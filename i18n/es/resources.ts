@@ -13,8 +13,6 @@ const CURRENCY = {
   USD: 'Dólar estadounidense (USD)',
 };
 const INTERVAL = { month: 'Mensual', three_months: 'Cada 3 meses', six_months: 'Cada 6 meses', year: 'Anual' };
-const PAYMENT_STATUS = { paid: 'Pagado', unpaid: 'No pagado', partial_paid: 'Pagado parcialmente', overdue: 'Vencido' };
-const REQUEST_STATUS = { finished: 'Finalizado', unfinished: 'Sin finalizar' };
 const PAYMENT_METHOD = { credit_card: 'Tarjeta de crédito', paypal: 'PayPal', cash: 'Efectivo', bank_transfer: 'Transferencia bancaria' };
 const PAYMENT_FIELDS = {
   id: 'ID',
@@ -28,7 +26,7 @@ const PAYMENT_FIELDS = {
   status: 'Estado',
   date: 'Fecha',
 };
-const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY, status: PAYMENT_STATUS };
+const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 
 export const resources: Messages<typeof enResources> = {
   users: {
@@ -285,9 +283,6 @@ export const resources: Messages<typeof enResources> = {
       status: 'Estado',
       created_at: 'Fecha de solicitud',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   companies: {
     name: 'Subdominios',
@@ -354,9 +349,6 @@ export const resources: Messages<typeof enResources> = {
       notes: 'Notas',
       status: 'Estado',
     },
-    choices: {
-      status: REQUEST_STATUS,
-    },
   },
   reset_companies: {
     name: 'Restablecimientos de empresas',
@@ -370,9 +362,6 @@ export const resources: Messages<typeof enResources> = {
       user_id: 'Solicitado por',
       reset_date: 'Fecha de restablecimiento',
       status: 'Estado',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   payments_moyasar: {
@@ -415,7 +404,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       currency: CURRENCY,
-      status: PAYMENT_STATUS,
     },
   },
   extension_requests: {
@@ -429,9 +417,6 @@ export const resources: Messages<typeof enResources> = {
       reasons: 'Motivos',
       request_date: 'Fecha de solicitud',
       status: 'Estado',
-    },
-    choices: {
-      status: REQUEST_STATUS,
     },
   },
   service_requests: {
@@ -451,7 +436,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       currency: CURRENCY,
-      status: REQUEST_STATUS,
     },
   },
   agents: {

@@ -46,6 +46,11 @@ export function validateRecord(
     if (field.kind === 'password' && field.confirms && value !== data[field.confirms]) {
       fail(field, t('app.validation.password_mismatch'));
     }
+    const choices = field.kind === 'select' ? field.choices : field.kind === 'status' ? field.choices ?? ['active', 'inactive'] : undefined;
+    if (choices && !choices.includes(text as never)) fail(field, t('app.validation.invalid', { name: label(field) }));
+    if (field.kind === 'number' && ((field.min !== undefined && Number(value) < field.min) || (field.max !== undefined && Number(value) > field.max))) {
+      fail(field, t('app.validation.invalid', { name: label(field) }));
+    }
     if (field.unique) {
       const clash = existing.some((r) => r.id !== currentId && String(r[field.source] ?? '').toLowerCase() === text.toLowerCase());
       if (clash) fail(field, t('app.validation.taken', { name: label(field) }));

@@ -25,7 +25,7 @@ function fieldSchema(field: FieldDeclaration): Json {
     case 'datetime':
       return { ...base, type: 'string', format: 'date-time' };
     case 'status':
-      return { ...base, type: 'string', enum: ['active', 'inactive'] };
+      return { ...base, type: 'string', enum: [...(field.choices ?? ['active', 'inactive'])] };
     case 'select':
       return { ...base, type: 'string', enum: [...field.choices] };
     case 'reference':

@@ -72,9 +72,20 @@ export interface DateFieldDeclaration extends FieldBase {
 export interface DateTimeFieldDeclaration extends FieldBase {
   kind: 'datetime';
 }
-/** An active/inactive switch shown as a coloured chip (SPEC §4 statuses). */
+/** Every status SPEC §4 shows, with one label (`app.status.<value>`) and one colour app-wide. */
+export const STATUS_VALUES = [
+  'active', 'inactive', 'paid', 'unpaid', 'partial_paid', 'overdue', 'finished', 'unfinished',
+  'available', 'unavailable', 'expired',
+] as const;
+export type StatusValue = (typeof STATUS_VALUES)[number];
+
+/**
+ * A status shown as a coloured chip (SPEC §4), the same everywhere. `choices` limits it to
+ * the values this field takes (default active/inactive).
+ */
 export interface StatusFieldDeclaration extends FieldBase {
   kind: 'status';
+  choices?: readonly StatusValue[];
 }
 /** A closed list of values; labels are `resources.<name>.choices.<source>.<value>`. */
 export interface SelectFieldDeclaration extends FieldBase {

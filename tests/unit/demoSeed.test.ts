@@ -25,7 +25,7 @@ function kindProblem(field: FieldDeclaration, value: unknown): string | null {
     case 'datetime':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.includes('T') ? null : `not a date-time: ${String(value)}`;
     case 'status':
-      return value === 'active' || value === 'inactive' ? null : `not a status: ${String(value)}`;
+      return (field.choices ?? ['active', 'inactive']).includes(value as never) ? null : `not a status: ${String(value)}`;
     case 'select':
       return field.choices.includes(String(value)) ? null : `not a choice: ${String(value)}`;
     case 'phone':

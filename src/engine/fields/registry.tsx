@@ -25,7 +25,7 @@ import {
 import type { RaRecord, Validator } from 'ra-core';
 import { intlLocaleOf, type Locale } from '../../locale/languages';
 import { exportDate } from './exportFormat';
-import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration } from '../types';
+import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration, StatusFieldDeclaration, StatusValue } from '../types';
 import { StatusChip } from './StatusChip';
 import { UploadCell, UploadInput } from '../../widgets/upload/UploadInputs';
 import { isUploadedFile } from '../../widgets/upload/rules';
@@ -59,7 +59,10 @@ export interface KindRenderer<F extends FieldDeclaration> {
 
 type Registry = { [K in FieldKind]: KindRenderer<Extract<FieldDeclaration, { kind: K }>> };
 
-export const STATUS_VALUES = ['active', 'inactive'] as const;
+/** The values a status field takes: its own `choices`, or active/inactive. */
+export function statusChoices(f: StatusFieldDeclaration): readonly StatusValue[] {
+  return f.choices ?? ['active', 'inactive'];
+}
 
 /** `'{locale}'` stands for the record's name in the active language (`name_ar` / `name_en`). */
 export function localised(source: string, locale: Locale): string {
@@ -186,15 +189,15 @@ export const registry: Registry = {
       <SelectInput
         source={f.source}
         validate={ctx.validate}
-        defaultValue={ctx.creating ? 'active' : undefined}
-        choices={choiceList(STATUS_VALUES, (v) => ctx.translate(`app.status.${v}`))}
+        defaultValue={ctx.creating ? statusChoices(f)[0] : undefined}
+        choices={choiceList(statusChoices(f), (v) => ctx.translate(`app.status.${v}`))}
       />
     ),
     filter: (f, ctx) => (
       <SelectInput
         source={f.source}
         alwaysOn={f.filter === 'alwaysOn'}
-        choices={choiceList(STATUS_VALUES, (v) => ctx.translate(`app.status.${v}`))}
+        choices={choiceList(statusChoices(f), (v) => ctx.translate(`app.status.${v}`))}
       />
     ),
     exportValue: (v, _f, ctx) => (v ? ctx.translate(`app.status.${String(v)}`, { _: String(v) }) : ''),
