@@ -27,6 +27,6 @@ export default defineResource({
     { source: 'is_general_field', kind: 'boolean', list: false },
     { source: 'discount_percentage', kind: 'number', min: 0, max: 100 },
     { source: 'customers_count', kind: 'number', form: false },
-    { source: 'total_sales', kind: 'number', form: false },
+    { source: 'total_sales', kind: 'money', currencySource: 'currency', form: false },
   ],
 });

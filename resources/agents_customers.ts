@@ -15,8 +15,8 @@ export default defineResource({
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'subscription_date', kind: 'date', required: true },
-    { source: 'amount', kind: 'number', min: 0 },
+    { source: 'amount', kind: 'money', currencySource: 'currency', min: 0 },
     { source: 'currency', kind: 'select', choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
-    { source: 'commission_amount', kind: 'number', min: 0 },
+    { source: 'commission_amount', kind: 'money', currencySource: 'currency', min: 0 },
   ],
 });

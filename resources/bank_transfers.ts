@@ -15,7 +15,7 @@ export default defineResource({
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
     { source: 'payer_id', kind: 'text', required: true, filter: true, list: false },
     { source: 'payment_method', kind: 'select', required: true, choices: ['credit_card', 'paypal', 'cash', 'bank_transfer'], list: false },
-    { source: 'amount', kind: 'number', required: true, min: 0 },
+    { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
     { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'date', kind: 'datetime', required: true },

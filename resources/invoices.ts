@@ -13,7 +13,7 @@ export default defineResource({
   fields: [
     { source: 'number', kind: 'text', required: true, unique: true, filter: true },
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
-    { source: 'amount', kind: 'number', required: true, min: 0 },
+    { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
     { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'issue_date', kind: 'date', required: true },

@@ -14,7 +14,7 @@ export default defineResource({
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
     { source: 'service_type_name', kind: 'text', required: true, filter: true },
     { source: 'quantity', kind: 'number', required: true, min: 1 },
-    { source: 'price', kind: 'number', required: true, min: 0 },
+    { source: 'price', kind: 'money', currencySource: 'currency', required: true, min: 0 },
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'request_date', kind: 'datetime', required: true },

@@ -18,6 +18,8 @@ function fieldSchema(field: FieldDeclaration): Json {
       return { ...base, type: 'string', format: 'password', writeOnly: true, ...(field.minLength ? { minLength: field.minLength } : {}) };
     case 'number':
       return { ...base, type: 'number', ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) };
+    case 'money':
+      return { ...base, type: 'number', minimum: field.min ?? 0, ...(field.currencySource ? { 'x-currency-source': field.currencySource } : { 'x-currency': field.currency ?? 'SAR' }) };
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'date':

@@ -63,6 +63,17 @@ export interface NumberFieldDeclaration extends FieldBase {
   min?: number;
   max?: number;
 }
+/**
+ * An amount of money, shown and exported in the record's currency for the active locale.
+ * `currencySource` names the record property holding the ISO code; `currency` is the code
+ * when the record has none (default SAR).
+ */
+export interface MoneyFieldDeclaration extends FieldBase {
+  kind: 'money';
+  currencySource?: string;
+  currency?: string;
+  min?: number;
+}
 export interface BooleanFieldDeclaration extends FieldBase {
   kind: 'boolean';
 }
@@ -141,6 +152,7 @@ export type FieldDeclaration =
   | EmailFieldDeclaration
   | PasswordFieldDeclaration
   | NumberFieldDeclaration
+  | MoneyFieldDeclaration
   | BooleanFieldDeclaration
   | DateFieldDeclaration
   | DateTimeFieldDeclaration

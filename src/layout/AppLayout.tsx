@@ -63,7 +63,15 @@ function AppHeader() {
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ConfirmProvider>
-      <Layout appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={ErrorPage}>
+      <Layout
+        appBar={AppHeader}
+        menu={AppMenu}
+        sidebar={AsideSidebar}
+        error={ErrorPage}
+        // A flex item grows to its content's width unless told otherwise: without this, a wide
+        // table pushes the whole page sideways (and in RTL shifts the app bar off screen).
+        sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+      >
         <Box id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
           {children}
         </Box>

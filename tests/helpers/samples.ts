@@ -31,8 +31,10 @@ export function sampleValue(decl: ResourceDeclaration, field: FieldDeclaration, 
       return '2026-11-15';
     case 'datetime':
       return '2026-11-15T09:30:00.000Z';
+    case 'money':
+      return 150.5;
     case 'status':
-      return 'active';
+      return (field.choices ?? ['active'])[0];
     case 'select':
       return field.choices[0];
     case 'phone':

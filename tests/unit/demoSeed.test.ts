@@ -11,13 +11,18 @@ const ARABIC = /[\u0600-\u06FF]/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Why a seeded value does not fit its declared kind, or null. */
-function kindProblem(field: FieldDeclaration, value: unknown): string | null {
+function kindProblem(field: FieldDeclaration, value: unknown, row: Record<string, unknown>): string | null {
   if (value === undefined || value === null || value === '') return field.required ? 'required but empty' : null;
   switch (field.kind) {
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return `not a number: ${String(value)}`;
       if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) return `out of range: ${value}`;
       return null;
+    case 'money': {
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < (field.min ?? 0)) return `not an amount: ${String(value)}`;
+      const currency = field.currencySource ? row[field.currencySource] : field.currency;
+      return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? null : `amount without a currency: ${String(currency)}`;
+    }
     case 'boolean':
       return typeof value === 'boolean' ? null : `not a boolean: ${String(value)}`;
     case 'date':
@@ -77,7 +82,7 @@ describe('the demo seed', () => {
       for (const row of seeded[decl.endpoint] ?? []) {
         for (const field of decl.fields) {
           if (field.kind === 'password') continue;
-          const problem = kindProblem(field, row[field.source]);
+          const problem = kindProblem(field, row[field.source], row);
           if (problem) problems.push(`${decl.name}#${row.id}.${field.source}: ${problem}`);
         }
       }

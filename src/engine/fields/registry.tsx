@@ -24,7 +24,7 @@ import {
 } from 'ra-ui-materialui';
 import type { RaRecord, Validator } from 'ra-core';
 import { intlLocaleOf, type Locale } from '../../locale/languages';
-import { exportDate } from './exportFormat';
+import { formatDate, formatMoney } from '../../locale/format';
 import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration, StatusFieldDeclaration, StatusValue } from '../types';
 import { StatusChip } from './StatusChip';
 import { UploadCell, UploadInput } from '../../widgets/upload/UploadInputs';
@@ -54,7 +54,7 @@ export interface KindRenderer<F extends FieldDeclaration> {
   input(field: F, ctx: InputContext): ReactElement;
   filter(field: F, ctx: FieldContext): ReactElement;
   /** The value an export file gets for this field. */
-  exportValue(value: unknown, field: F, ctx: FieldContext): string | number;
+  exportValue(value: unknown, field: F, ctx: FieldContext, record?: Record<string, unknown>): string | number;
 }
 
 type Registry = { [K in FieldKind]: KindRenderer<Extract<FieldDeclaration, { kind: K }>> };
@@ -62,6 +62,11 @@ type Registry = { [K in FieldKind]: KindRenderer<Extract<FieldDeclaration, { kin
 /** The values a status field takes: its own `choices`, or active/inactive. */
 export function statusChoices(f: StatusFieldDeclaration): readonly StatusValue[] {
   return f.choices ?? ['active', 'inactive'];
+}
+
+function currencyOf(f: { currencySource?: string; currency?: string }, record: Record<string, unknown>): string {
+  const fromRecord = f.currencySource ? record[f.currencySource] : undefined;
+  return typeof fromRecord === 'string' && fromRecord ? fromRecord : f.currency ?? 'SAR';
 }
 
 /** `'{locale}'` stands for the record's name in the active language (`name_ar` / `name_en`). */
@@ -154,6 +159,19 @@ export const registry: Registry = {
     filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
     exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
   },
+  money: {
+    cell: (f, ctx) => (
+      <FunctionField
+        source={f.source}
+        sortBy={f.source}
+        textAlign="right"
+        render={(r: RaRecord) => (r[f.source] === undefined || r[f.source] === null || r[f.source] === '' ? '' : formatMoney(ctx.locale, Number(r[f.source]), currencyOf(f, r)))}
+      />
+    ),
+    input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min ?? 0} step={0.01} />,
+    filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    exportValue: (v, f, ctx, record) => (v === undefined || v === null || v === '' ? '' : formatMoney(ctx.locale, Number(v), currencyOf(f, record ?? {}))),
+  },
   boolean: {
     cell: (f) => <BooleanField source={f.source} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} />,
@@ -173,13 +191,13 @@ export const registry: Registry = {
     cell: (f, ctx) => <DateField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateInput source={f.source} validate={ctx.validate} />,
     filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
-    exportValue: (v, _f, ctx) => exportDate(ctx.locale, v, false),
+    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
   },
   datetime: {
     cell: (f, ctx) => <DateField source={f.source} showTime locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
     filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
-    exportValue: (v, _f, ctx) => exportDate(ctx.locale, v, true),
+    exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
   },
   status: {
     cell: (f) => (

@@ -2,11 +2,12 @@ import { Create } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
 import { ResourceForm } from './ResourceForm';
 import { useResourceRoute } from './useResourceRoute';
+import { createDefaults } from './createDefaults';
 
 export default function CreateView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const listPath = route.pathTo('list');
-  const defaults = decl.parent && route.parentValue !== undefined ? { [decl.parent.source]: route.parentValue } : undefined;
+  const defaults = createDefaults(decl, route.params);
   return (
     <Create
       resource={decl.name}

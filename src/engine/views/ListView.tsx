@@ -80,6 +80,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     >
       <Datagrid
         rowClick={rowClick}
+        // Wide tables scroll inside their card, never the page.
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
         bulkActionButtons={
           canDelete ? (
             <BulkDeleteWithConfirmButton

@@ -41,6 +41,6 @@ export function formatRow(row: Record<string, unknown>, fields: FieldDeclaration
     let value = row[f.source];
     const names = labels.get(f.source);
     if (names) value = Array.isArray(value) ? value.map((id) => names.get(String(id)) ?? id) : names.get(String(value)) ?? value;
-    return (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue(value, f, ctx);
+    return (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue(value, f, ctx, row);
   });
 }
