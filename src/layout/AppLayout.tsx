@@ -68,9 +68,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         menu={AppMenu}
         sidebar={AsideSidebar}
         error={ErrorPage}
-        // A flex item grows to its content's width unless told otherwise: without this, a wide
-        // table pushes the whole page sideways (and in RTL shifts the app bar off screen).
-        sx={{ '& .RaLayout-content': { minWidth: 0 } }}
+        // react-admin's layout is `min-width: fit-content` and its flex items keep
+        // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
+        // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
+        sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
       >
         <Box id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
           {children}

@@ -69,6 +69,8 @@ describe('users and roles through the resource engine', () => {
     const { page } = s;
     await page.goto(`${baseUrl()}/users/users`);
     await expect.poll(() => page.getByText('1-25 من 64').count()).toBe(1);
+    // A wide table scrolls inside its card: the page itself never scrolls sideways (RTL).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const boxes = page.locator('tbody input[type="checkbox"]');
     await boxes.nth(0).check();
     await boxes.nth(1).check();

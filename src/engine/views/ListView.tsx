@@ -77,6 +77,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       exporter={false}
       actions={actions}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <Datagrid
         rowClick={rowClick}
