@@ -3,6 +3,7 @@ import { app } from './app';
 import { resources } from './resources';
 import { shell } from './shell';
 import { widgets } from './widgets';
+import { screens } from './screens';
 
 /**
  * English: the reference catalogue. `ar` and `es` are typed against it (a missing key is a
@@ -10,5 +11,5 @@ import { widgets } from './widgets';
  * `{{name}}`/`{{min}}` placeholders; react-admin's own keep polyglot's `%{name}`.
  * Resource titles (`name`) are plural without polyglot plural forms, `item` is the singular.
  */
-export const en = { ra: englishMessages.ra, app, resources, shell, widgets };
+export const en = { ra: englishMessages.ra, app, resources, shell, widgets, screens };
 export default en;

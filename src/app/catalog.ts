@@ -1,5 +1,6 @@
 import { declarations } from '../../resources';
 import { createCatalog } from '../engine/catalog';
+import { screens } from '../screens';
 
-/** The app's catalogue of resources, built once from `resources/`. */
-export const catalog = createCatalog(declarations);
+/** The app's catalogue of resources and screens, built once from `resources/` and `src/screens/`. */
+export const catalog = createCatalog(declarations, screens);

@@ -1,4 +1,4 @@
-import type { ResourceAction, ResourceDeclaration, ViewName } from './types';
+import type { ResourceAction, ResourceDeclaration, ScreenDeclaration, ViewName } from './types';
 
 const VIEW_ORDER: readonly ViewName[] = ['list', 'create', 'edit', 'details'];
 
@@ -47,6 +47,8 @@ export function normaliseAction(action: string): ResourceAction | undefined {
 
 export interface Catalog {
   readonly all: readonly ResourceDeclaration[];
+  /** Screens that are not resources. */
+  readonly screens: readonly ScreenDeclaration[];
   get(name: string): ResourceDeclaration | undefined;
   /**
    * The one place where an action on a resource becomes a permission string.
@@ -54,6 +56,10 @@ export interface Catalog {
    */
   permissionFor(resource: string, action: string): string | null | undefined;
   path(name: string, view: ViewName, params?: Record<string, string | number | undefined | null>): string;
+  /** Like `path`, but undefined when the screen does not exist or a parameter is missing. */
+  tryPath(name: string, view: ViewName, params?: Record<string, string | number | undefined | null>): string | undefined;
+  /** The URL of a resource's extra page, or undefined when a parameter is missing. */
+  pagePath(name: string, page: string, params?: Record<string, string | number | undefined | null>): string | undefined;
   childrenOf(name: string): readonly ResourceDeclaration[];
 }
 
@@ -62,18 +68,44 @@ export const PAGE_ACCESS: Record<string, string | null> = {
   dashboard: null,
 };
 
-export function createCatalog(declarations: readonly ResourceDeclaration[]): Catalog {
+export function createCatalog(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): Catalog {
   const byName = new Map<string, ResourceDeclaration>();
   for (const decl of declarations) {
     if (byName.has(decl.name)) throw new Error(`Two resource files declare "${decl.name}"`);
     byName.set(decl.name, decl);
   }
+  const screenByName = new Map<string, ScreenDeclaration>();
+  for (const screen of screens) {
+    if (byName.has(screen.name) || screenByName.has(screen.name)) throw new Error(`The name "${screen.name}" is declared twice`);
+    screenByName.set(screen.name, screen);
+  }
+  const tryBuild = (template: string | undefined, params: Record<string, string | number | undefined | null>) => {
+    if (!template) return undefined;
+    try {
+      return buildPath(template, params);
+    } catch {
+      return undefined;
+    }
+  };
   return {
     all: declarations,
+    screens,
     get: (name) => byName.get(name),
     permissionFor(resource, action) {
       const decl = byName.get(resource);
-      if (!decl) return resource in PAGE_ACCESS && action === 'access' ? PAGE_ACCESS[resource] : undefined;
+      if (!decl) {
+        const screen = screenByName.get(resource);
+        if (screen) return action === 'access' ? screen.permission : undefined;
+        return resource in PAGE_ACCESS && action === 'access' ? PAGE_ACCESS[resource] : undefined;
+      }
+      if (action.startsWith('page:')) {
+        const page = decl.pages?.find((p) => p.name === action.slice(5));
+        return page ? page.permission : undefined;
+      }
+      if (action.startsWith('action:')) {
+        const act = decl.actions?.find((a) => a.name === action.slice(7));
+        return act ? act.permission : undefined;
+      }
       const a = normaliseAction(action);
       if (!a || !(a in decl.access)) return undefined;
       return decl.access[a] ?? null;
@@ -83,6 +115,13 @@ export function createCatalog(declarations: readonly ResourceDeclaration[]): Cat
       const template = decl && routeTemplates(decl)[view];
       if (!template) throw new Error(`Resource "${name}" has no ${view} screen`);
       return buildPath(template, params);
+    },
+    tryPath(name, view, params = {}) {
+      const decl = byName.get(name);
+      return tryBuild(decl && routeTemplates(decl)[view], params);
+    },
+    pagePath(name, page, params = {}) {
+      return tryBuild(byName.get(name)?.pages?.find((p) => p.name === page)?.path, params);
     },
     childrenOf(name) {
       const decl = byName.get(name);

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'ra-core';
 import type { Catalog } from './catalog';
@@ -6,31 +6,61 @@ import { routeTemplates } from './catalog';
 import { RequireAccess } from './RequireAccess';
 import type { ResourceDeclaration, ViewName } from './types';
 
-export type ViewComponents = Record<ViewName, LazyExoticComponent<ComponentType<{ decl: ResourceDeclaration }>>>;
+type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
+export type ViewComponents = Record<ViewName, LazyExoticComponent<DeclView>>;
+
+// One lazy component per loader, made once: the routes are rebuilt on every render of the
+// shell, and a new lazy() each time would remount the screen.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+const lazies = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
+function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+  let component = lazies.get(load);
+  if (!component) {
+    component = lazy(load as () => Promise<{ default: AnyComponent }>);
+    lazies.set(load, component);
+  }
+  return component as LazyExoticComponent<ComponentType<P>>;
+}
+
+function guarded(key: string, path: string, resource: string, action: string, fallback: ReactElement, element: ReactElement) {
+  return (
+    <Route
+      key={key}
+      path={path}
+      element={
+        <RequireAccess resource={resource} action={action} fallback={fallback}>
+          <Suspense fallback={fallback}>{element}</Suspense>
+        </RequireAccess>
+      }
+    />
+  );
+}
 
 /**
- * One guarded route per declared screen, at its canonical URL. Views are lazy: a
- * resource's screens cost nothing until they are opened.
+ * One guarded route per declared screen, at its canonical URL: the generic views (or the
+ * resource's own replacement), its extra pages, and the screens that are not resources.
+ * Everything is lazy: a screen costs nothing until it is opened.
  */
 export function resourceRoutes(catalog: Catalog, views: ViewComponents, fallback: ReactElement): ReactElement[] {
-  return catalog.all.flatMap((decl) =>
+  const crud = catalog.all.flatMap((decl) =>
     Object.entries(routeTemplates(decl)).map(([view, template]) => {
-      const View = views[view as ViewName];
-      return (
-        <Route
-          key={`${decl.name}.${view}`}
-          path={template}
-          element={
-            <RequireAccess resource={decl.name} action={view} fallback={fallback}>
-              <Suspense fallback={fallback}>
-                <View key={`${decl.name}.${view}`} decl={decl} />
-              </Suspense>
-            </RequireAccess>
-          }
-        />
-      );
+      const own = decl.views?.[view as ViewName];
+      const View = own ? lazyOnce(own) : views[view as ViewName];
+      return guarded(`${decl.name}.${view}`, template, decl.name, view, fallback, <View key={`${decl.name}.${view}`} decl={decl} />);
     }),
   );
+  const pages = catalog.all.flatMap((decl) =>
+    (decl.pages ?? []).map((page) => {
+      const Page = lazyOnce(page.load);
+      return guarded(`${decl.name}.page.${page.name}`, page.path, decl.name, `page:${page.name}`, fallback, <Page decl={decl} />);
+    }),
+  );
+  const screens = catalog.screens.map((screen) => {
+    const Screen = lazyOnce(screen.load);
+    return guarded(`screen.${screen.name}`, screen.path, screen.name, 'access', fallback, <Screen />);
+  });
+  return [...crud, ...pages, ...screens];
 }
 
 /**

@@ -182,6 +182,55 @@ export interface MenuDeclaration {
   order?: number;
 }
 
+/** A screen loaded on first use; it receives its resource's declaration. */
+export type ScreenLoader = () => Promise<{ default: ComponentType<{ decl: ResourceDeclaration }> }>;
+
+/**
+ * A screen of a resource beyond CRUD (a plan's print settings, a company's permissions…).
+ * Its label is `resources.<resource>.pages.<name>`; `canAccess` is asked `page:<name>`.
+ */
+export interface ResourcePageDeclaration {
+  name: string;
+  /** The route template from SPEC §2, e.g. `/subscription/plans/code-settings/:plan_id`. */
+  path: string;
+  permission: string | null;
+  load: ScreenLoader;
+  /**
+   * Offer it as a button on each row and on the details page, filling each route parameter
+   * from a record property: `{ plan_id: 'id' }`.
+   */
+  link?: Readonly<Record<string, string>>;
+  icon?: ComponentType<SvgIconProps>;
+}
+
+/**
+ * A one-click change of a record — approve, reject, mark paid — sent as ONE update after a
+ * confirmation. Label `resources.<resource>.actions.<name>`, question
+ * `resources.<resource>.actions.<name>_confirm`; `canAccess` is asked `action:<name>`.
+ */
+export interface RecordActionDeclaration {
+  name: string;
+  permission: string | null;
+  /** The properties the update sets. */
+  set: Readonly<Record<string, unknown>>;
+  /** Offered only to records whose properties hold one of these values. */
+  when?: Readonly<Record<string, readonly unknown[]>>;
+  icon?: ComponentType<SvgIconProps>;
+  color?: 'primary' | 'success' | 'error' | 'warning';
+}
+
+/**
+ * A screen that is not a resource (admin account settings, reports…). Its title is
+ * `screens.<name>.title`; `canAccess` is asked `{resource: name, action: 'access'}`.
+ */
+export interface ScreenDeclaration {
+  name: string;
+  path: string;
+  permission: string | null;
+  load: () => Promise<{ default: ComponentType }>;
+  menu?: MenuDeclaration;
+}
+
 export interface ResourceDeclaration {
   /** react-admin's resource name; also the i18n key `resources.<name>`. */
   name: string;
@@ -208,6 +257,14 @@ export interface ResourceDeclaration {
   search?: boolean;
   /** Rows per page; the default is 25. */
   perPage?: number;
+  /** Screens that replace the generic ones for this resource (a company's details page…). */
+  views?: Partial<Record<ViewName, ScreenLoader>>;
+  /** Screens beyond CRUD, at their own SPEC §2 URLs. */
+  pages?: readonly ResourcePageDeclaration[];
+  /** One-click changes of a record, offered on its row and its details page. */
+  actions?: readonly RecordActionDeclaration[];
+  /** Fixed list filter, e.g. only expired subscriptions (sent with every list request). */
+  filter?: Readonly<Record<string, unknown>>;
   /**
    * The list's export button (SPEC §1, §4): on unless set to false. The columns offered are
    * the fields whose `export` placement is on.

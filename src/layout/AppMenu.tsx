@@ -21,7 +21,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
-import type { MenuGroup, ResourceDeclaration } from '../engine/types';
+import type { MenuDeclaration, MenuGroup } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
 
 const GROUPS: readonly MenuGroup[] = ['users', 'settings', 'subscription', 'payments', 'reports', 'agents'];
@@ -34,7 +34,16 @@ const GROUP_ICONS: Record<MenuGroup, ComponentType<SvgIconProps>> = {
   agents: HandshakeIcon,
 };
 
-type MenuEntry = ResourceDeclaration & { menu: NonNullable<ResourceDeclaration['menu']> };
+/** One line of the menu: a resource's list or a screen that is not a resource. */
+interface MenuEntry {
+  name: string;
+  /** Translation key of the label. */
+  label: string;
+  to: string;
+  /** What the URL starts with while this entry is the current place. */
+  base: string;
+  menu: MenuDeclaration;
+}
 interface GroupProps {
   group: MenuGroup;
   items: MenuEntry[];
@@ -43,7 +52,6 @@ interface GroupProps {
 /** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
 function AccordionGroup({ group, items }: GroupProps) {
   const translate = useTranslate();
-  const catalog = useCatalog();
   const [collapsed, setCollapsed] = useStore<MenuGroup[]>('shell.menu.collapsed', []);
   const open = !collapsed.includes(group);
   const label = translate(`app.menu.groups.${group}`);
@@ -62,7 +70,7 @@ function AccordionGroup({ group, items }: GroupProps) {
       <Collapse in={open} timeout={MENU_ACCORDION_MS} id={listId}>
         {items.map((d) => {
           const Icon = d.menu.icon;
-          return <Menu.Item key={d.name} to={catalog.path(d.name, 'list')} primaryText={translate(`resources.${d.name}.name`)} leftIcon={<Icon />} />;
+          return <Menu.Item key={d.name} to={d.to} primaryText={translate(d.label)} leftIcon={<Icon />} />;
         })}
       </Collapse>
     </nav>
@@ -75,7 +83,6 @@ function AccordionGroup({ group, items }: GroupProps) {
  */
 function DropdownGroup({ group, items }: GroupProps) {
   const translate = useTranslate();
-  const catalog = useCatalog();
   const { pathname } = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -128,11 +135,11 @@ function DropdownGroup({ group, items }: GroupProps) {
           >
             {items.map((d) => {
               const ItemIcon = d.menu.icon;
-              const to = catalog.path(d.name, 'list');
+              const to = d.to;
               return (
                 <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>
                   <ListItemIcon><ItemIcon fontSize="small" /></ListItemIcon>
-                  <ListItemText>{translate(`resources.${d.name}.name`)}</ListItemText>
+                  <ListItemText>{translate(d.label)}</ListItemText>
                 </MenuItem>
               );
             })}
@@ -151,8 +158,15 @@ export function AppMenu() {
   const catalog = useCatalog();
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const entries = catalog.all.filter((d): d is MenuEntry => !!d.menu);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: entries.map((d) => d.name) });
+  const resources = catalog.all.filter((d) => d.menu);
+  const screens = catalog.screens.filter((d) => d.menu);
+  const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: resources.map((d) => d.name) });
+  const { canAccess: canOpen } = useCanAccessResources({ action: 'access', resources: screens.map((d) => d.name) });
+  const canAccess = { ...canList, ...canOpen };
+  const entries: MenuEntry[] = [
+    ...resources.map((d) => ({ name: d.name, label: `resources.${d.name}.name`, to: catalog.path(d.name, 'list'), base: d.base, menu: d.menu! })),
+    ...screens.map((d) => ({ name: d.name, label: `screens.${d.name}.title`, to: d.path, base: d.path, menu: d.menu! })),
+  ];
   const Group = open ? AccordionGroup : DropdownGroup;
   return (
     <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>

@@ -5,8 +5,14 @@ import { useRecordContext } from 'ra-core';
 import type { ResourceDeclaration } from '../types';
 import { render } from '../fields/registry';
 import { LinkButton } from './LinkButton';
+import { RecordButtons } from './RecordButtons';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
+
+function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
+  const record = useRecordContext();
+  return record ? <RecordButtons decl={decl} record={record} /> : null;
+}
 
 function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
   const record = useRecordContext();
@@ -28,6 +34,7 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
       actions={
         <TopToolbar>
           {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon />} label="ra.action.list" />}
+          <DetailsRecordButtons decl={decl} />
           {canEdit && id && <LinkButton to={route.pathTo('edit', id)!} icon={<EditIcon />} label="ra.action.edit" />}
         </TopToolbar>
       }

@@ -10,6 +10,7 @@ import type { ResourceDeclaration } from '../types';
 import { render } from '../fields/registry';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
+import { RecordButtons } from './RecordButtons';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
 
@@ -43,7 +44,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     ...(decl.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn placeholder={route.translate('ra.action.search')} />]),
     ...fieldsIn(decl, 'filter').map((f) => render('filter', f, ctx)),
   ];
-  const createPath = canCreate ? route.pathTo('create') : undefined;
+  // A create URL that needs a parameter the list does not have (none here) offers no button.
+  const createPath = canCreate ? route.tryPathTo('create') : undefined;
   const parentListPath = decl.parent && route.parentDecl ? route.catalog.path(route.parentDecl.name, 'list') : undefined;
   const title = decl.parent && route.parentName
     ? route.translate('app.page.of_parent', { name: route.title('name'), parent: route.parentName })
@@ -70,7 +72,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     <List
       resource={decl.name}
       title={title}
-      filter={route.permanentFilter}
+      filter={decl.filter || route.permanentFilter ? { ...decl.filter, ...route.permanentFilter } : undefined}
       filters={filters.length ? filters : undefined}
       sort={decl.defaultSort}
       perPage={decl.perPage ?? 25}
@@ -102,6 +104,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               {children.map((child) => (
                 <ChildLink key={child.name} child={child} record={record} />
               ))}
+              <RecordButtons decl={decl} record={record} />
               {canDetails && <LinkButton to={route.pathTo('details', record.id)!} icon={<VisibilityIcon />} label="ra.action.show" />}
               {canEdit && <LinkButton to={route.pathTo('edit', record.id)!} icon={<EditIcon />} label="ra.action.edit" />}
             </span>

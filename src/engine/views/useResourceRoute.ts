@@ -31,10 +31,11 @@ export function useResourceRoute(decl: ResourceDeclaration) {
   const pathTo = (view: ViewName, id?: string | number) =>
     view in decl.access ? catalog.path(decl.name, view, { ...routeParams, id }) : undefined;
 
+  const tryPathTo = (view: ViewName, id?: string | number) => catalog.tryPath(decl.name, view, { ...routeParams, id });
   const title = (key: 'name' | 'item') => translate(`resources.${decl.name}.${key}`);
   const permanentFilter = decl.parent && parentValue !== undefined ? { [decl.parent.source]: parentValue } : undefined;
 
-  return { params, parentValue, parentName, parentDecl, pathTo, title, locale, translate, permanentFilter, catalog };
+  return { params, parentValue, parentName, parentDecl, pathTo, tryPathTo, title, locale, translate, permanentFilter, catalog };
 }
 
 /** Asks `canAccess` (the only authorisation question, STYLE habit 4) about one action. */
