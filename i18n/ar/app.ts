@@ -111,6 +111,9 @@ export const app: Messages<typeof enApp> = {
     available: 'متاح',
     unavailable: 'غير متاح',
     expired: 'منتهي',
+    pending: 'قيد الانتظار',
+    approved: 'مقبول',
+    rejected: 'مرفوض',
   },
   actions: {
     open_children: 'فتح %{name}',

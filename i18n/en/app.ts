@@ -109,6 +109,9 @@ export const app = {
     available: 'Available',
     unavailable: 'Unavailable',
     expired: 'Expired',
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
   },
   actions: {
     open_children: 'Open %{name}',

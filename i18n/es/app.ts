@@ -111,6 +111,9 @@ export const app: Messages<typeof enApp> = {
     available: 'Disponible',
     unavailable: 'No disponible',
     expired: 'Caducado',
+    pending: 'Pendiente',
+    approved: 'Aprobado',
+    rejected: 'Rechazado',
   },
   actions: {
     open_children: 'Abrir %{name}',

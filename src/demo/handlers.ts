@@ -8,6 +8,8 @@ import { serverTranslator } from './translate';
 import type { DemoContext } from './context';
 import { shellHandlers } from './shellHandlers';
 import { widgetHandlers } from './widgetHandlers';
+import { subscriptionHandlers } from './subscriptionHandlers';
+import { screenHandlers } from './screenHandlers';
 import { storableData, validateRecord } from './validation';
 
 export interface HandlerOptions {
@@ -131,6 +133,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
     // Special routes first: MSW answers with the first matching handler.
     ...shellHandlers(ctx),
     ...widgetHandlers(ctx),
+    ...subscriptionHandlers(ctx),
+    ...screenHandlers(ctx),
     http.post(`${base}/login`, async ({ request }) => {
       await wait();
       const tr = serverTranslator(request.headers.get('accept-language'));

@@ -16,6 +16,9 @@ const COLOURS: Record<StatusValue, 'success' | 'default' | 'warning' | 'error' |
   available: 'success',
   unavailable: 'default',
   expired: 'error',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
 };
 
 /** One look for every status in every list (SPEC §4 statuses). */
