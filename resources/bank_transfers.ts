@@ -1,12 +1,14 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
   name: 'bank_transfers',
   base: '/subscription/bank-transfers',
   endpoint: 'bank-transfers',
-  // SPEC §2: list only, no permission. Transfers are matched by the billing system.
-  access: { list: null },
+  // SPEC §2: list, no permission. The operator opens a transfer (details, no permission either)
+  // and marks it paid once the money is on the bank statement.
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: AccountBalanceIcon, order: 4 },
   recordTitle: 'payment_id',
   defaultSort: { field: 'date', order: 'DESC' },
@@ -19,5 +21,8 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
     { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'date', kind: 'datetime', required: true },
+  ],
+  actions: [
+    { name: 'mark_paid', permission: null, set: { status: 'paid' }, when: { status: ['unpaid', 'partial_paid', 'overdue'] }, icon: PriceCheckIcon, color: 'success' },
   ],
 });

@@ -1,4 +1,8 @@
 import DomainIcon from '@mui/icons-material/Domain';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PinIcon from '@mui/icons-material/Pin';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -9,6 +13,43 @@ export default defineResource({
   menu: { group: 'subscription', icon: DomainIcon, order: 5 },
   recordTitle: 'business_name',
   defaultSort: { field: 'start_date', order: 'DESC' },
+  // Details with usage against the plan, rename, delete by typed name and reset; the company's
+  // own settings, starting from its plan's (docs/subscription-screens.md).
+  views: { details: () => import('../src/screens/subscription/CompanyDetails') },
+  pages: [
+    {
+      name: 'permissions',
+      path: '/subscription/management-subdomain/permission-management/:plan_id/:company_id',
+      permission: 'management_subdomains.list',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPermissions })),
+      link: { plan_id: 'plan_id', company_id: 'id' },
+      icon: AdminPanelSettingsIcon,
+    },
+    {
+      name: 'print_settings',
+      path: '/subscription/management-subdomain/print-setting-management/:plan_id/:company_id',
+      permission: 'management_subdomains.list',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPrintSettings })),
+      link: { plan_id: 'plan_id', company_id: 'id' },
+      icon: PrintIcon,
+    },
+    {
+      name: 'invoices_bonds',
+      path: '/subscription/management-subdomain/invoices-bonds-management/:plan_id/:company_id',
+      permission: 'management_subdomains.list',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyInvoicesSettings })),
+      link: { plan_id: 'plan_id', company_id: 'id' },
+      icon: ReceiptLongIcon,
+    },
+    {
+      name: 'code_settings',
+      path: '/subscription/management-subdomain/code-settings/:plan_id/:company_id',
+      permission: 'management_subdomains.list',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyCodeSettings })),
+      link: { plan_id: 'plan_id', company_id: 'id' },
+      icon: PinIcon,
+    },
+  ],
   fields: [
     { source: 'account_no', kind: 'text', required: true, unique: true, filter: true },
     { source: 'business_name', kind: 'text', required: true, filter: true },

@@ -1,12 +1,15 @@
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
   name: 'extension_requests',
   base: '/subscription/extension-requests',
   endpoint: 'extension-requests',
-  // SPEC §2: list only, no permission. Companies send these from their own system.
-  access: { list: null },
+  // SPEC §2: list, no permission. Companies send these from their own system; the operator
+  // opens one (details, same permission as the list: none) and approves or rejects it.
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: MoreTimeIcon, order: 6 },
   recordTitle: 'id',
   defaultSort: { field: 'request_date', order: 'DESC' },
@@ -15,6 +18,10 @@ export default defineResource({
     { source: 'days_number', kind: 'number', required: true, min: 1 },
     { source: 'reasons', kind: 'text', multiline: true, fullWidth: true },
     { source: 'request_date', kind: 'datetime', required: true },
-    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },
+  ],
+  actions: [
+    { name: 'approve', permission: null, set: { status: 'approved' }, when: { status: ['pending'] }, icon: CheckCircleIcon, color: 'success' },
+    { name: 'reject', permission: null, set: { status: 'rejected' }, when: { status: ['pending'] }, icon: CancelIcon, color: 'error' },
   ],
 });

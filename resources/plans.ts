@@ -1,4 +1,7 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PinIcon from '@mui/icons-material/Pin';
 import { defineResource } from '../src/engine/types';
 
 const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
@@ -12,6 +15,34 @@ export default defineResource({
   menu: { group: 'subscription', icon: WorkspacePremiumIcon, order: 1 },
   recordTitle: 'name',
   defaultSort: { field: 'priority', order: 'ASC' },
+  // A details page worth reading, and the plan's three settings pages (docs/subscription-screens.md).
+  views: { details: () => import('../src/screens/subscription/PlanDetails') },
+  pages: [
+    {
+      name: 'print_settings',
+      path: '/subscription/plans/print-setting-management/:plan_id',
+      permission: 'plans.update',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanPrintSettings })),
+      link: { plan_id: 'id' },
+      icon: PrintIcon,
+    },
+    {
+      name: 'invoices_bonds',
+      path: '/subscription/plans/invoices-bonds-management/:plan_id',
+      permission: 'plans.update',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanInvoicesSettings })),
+      link: { plan_id: 'id' },
+      icon: ReceiptLongIcon,
+    },
+    {
+      name: 'code_settings',
+      path: '/subscription/plans/code-settings/:plan_id',
+      permission: 'plans.update',
+      load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanCodeSettings })),
+      link: { plan_id: 'id' },
+      icon: PinIcon,
+    },
+  ],
   fields: [
     { source: 'name', kind: 'text', required: true, unique: true, minLength: 2, filter: true },
     { source: 'plan_type', kind: 'select', required: true, choices: ['pos', 'invoicing', 'accounting', 'complete'], filter: 'alwaysOn' },

@@ -1,4 +1,5 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -9,6 +10,11 @@ export default defineResource({
   menu: { group: 'subscription', icon: RestartAltIcon, order: 8 },
   recordTitle: 'subdomain',
   defaultSort: { field: 'reset_date', order: 'DESC' },
+  // A pending request (unfinished) is carried out in one confirmed update: the demo API sets the
+  // company's usage counters back to zero and finishes the request (docs/subscription-screens.md).
+  actions: [
+    { name: 'carry_out', permission: 'reset_company.list', set: { status: 'finished' }, when: { status: ['unfinished'] }, icon: PlayArrowIcon, color: 'warning' },
+  ],
   fields: [
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     { source: 'subdomain', kind: 'text', required: true, filter: true },

@@ -1,12 +1,15 @@
 import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
   name: 'service_requests',
   base: '/subscription/request-services',
   endpoint: 'service-requests',
-  // SPEC §2: list only, no permission. Companies send these from their own system.
-  access: { list: null },
+  // SPEC §2: list, no permission. Companies send these from their own system; the operator
+  // opens one (details, same permission as the list: none) and approves or rejects it.
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: HomeRepairServiceIcon, order: 7 },
   recordTitle: 'service_type_name',
   defaultSort: { field: 'request_date', order: 'DESC' },
@@ -18,6 +21,10 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'request_date', kind: 'datetime', required: true },
-    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },
+  ],
+  actions: [
+    { name: 'approve', permission: null, set: { status: 'approved' }, when: { status: ['pending'] }, icon: CheckCircleIcon, color: 'success' },
+    { name: 'reject', permission: null, set: { status: 'rejected' }, when: { status: ['pending'] }, icon: CancelIcon, color: 'error' },
   ],
 });

@@ -1,4 +1,6 @@
 import RequestPageIcon from '@mui/icons-material/RequestPage';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -18,7 +20,12 @@ export default defineResource({
     { source: 'phone', kind: 'phone' },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
-    { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },
     { source: 'created_at', kind: 'datetime', form: false },
+  ],
+  // An operator decides on a pending request; a decided one stays as it is (docs/other-screens.md).
+  actions: [
+    { name: 'approve', permission: 'requests_tenant.list', set: { status: 'approved' }, when: { status: ['pending'] }, icon: CheckCircleIcon, color: 'success' },
+    { name: 'reject', permission: 'requests_tenant.list', set: { status: 'rejected' }, when: { status: ['pending'] }, icon: CancelIcon, color: 'error' },
   ],
 });

@@ -3,4 +3,28 @@ export const screens = {
   common: {
     saved: 'Saved.',
   },
+  admin_account_settings: {
+    title: 'Admin account settings',
+    intro: 'The company name and email of this admin account. Leave the password empty to keep it.',
+  },
+  system_log_config: {
+    title: 'System log configuration',
+    intro: 'Which events the system records, at what level, and how long the records are kept.',
+  },
+  company_configuration: {
+    title: 'Company configuration',
+    intro: 'The legal details printed on invoices, and the defaults of new records.',
+  },
+  user_settings: {
+    title: 'User settings',
+    intro: 'Your own preferences. They apply to your account only.',
+  },
+  reports: {
+    totals: 'Totals for the current filters',
+    totals_failed: 'The totals could not be computed. Reload the page to try again.',
+    rows: 'Rows',
+  },
+  actions: {
+    not_applicable: 'This record is no longer in a state this action applies to. Reload the page to see its current state.',
+  },
 };

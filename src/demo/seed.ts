@@ -3,6 +3,7 @@ import { seedAgents } from './seeds/agents';
 import { seedPayments } from './seeds/payments';
 import { seedSettings } from './seeds/settings';
 import { seedPlans, seedSubscription } from './seeds/subscription';
+import { seedSubscriptionSettings, withPendingResets } from './seeds/subscriptionSettings';
 
 export type DemoRecord = { id: number } & Record<string, unknown>;
 export type DemoCollections = Record<string, DemoRecord[]>;
@@ -138,7 +139,8 @@ export function seedCollections(): DemoCollections {
     'tenant-requests': subscription.tenant_requests,
     'required-tenants': subscription.required_tenants,
     databases: subscription.databases,
-    'reset-companies': subscription.reset_companies,
+    'reset-companies': withPendingResets(subscription.reset_companies, companies, users, DEMO_EPOCH),
+    ...seedSubscriptionSettings(plans),
     ...seedPayments(ctx, plans, companies, billing),
     ...seedAgents(ctx, plans, companies, settings['business-fields']),
   };

@@ -1,9 +1,14 @@
+import { formatMoney, formatNumber } from '../locale/format';
+import type { Locale } from '../locale/languages';
 import { DEMO_EPOCH } from './seed';
 
 /** The demo store's collection of the operator's notifications (not a resource: no CRUD screens). */
 export const NOTIFICATIONS_COLLECTION = 'shell_notifications';
 
 type Text = { ar: string; en: string; es: string };
+/** Numbers in a text are written by the app's formatters (Latin digits in Arabic too: docs/decisions.md). */
+const n = (locale: Locale, value: number) => formatNumber(locale, value);
+const sar = (locale: Locale, value: number) => formatMoney(locale, value, 'SAR');
 const MIN = 60000;
 const at = (minutesBefore: number) => new Date(DEMO_EPOCH - minutesBefore * MIN).toISOString();
 
@@ -20,12 +25,12 @@ const SEED: { title: Text; body: Text; minutes: number; read: boolean; link: str
   },
   {
     title: { ar: 'اشتراك ينتهي قريبًا', en: 'Subscription ending soon', es: 'Suscripción a punto de vencer' },
-    body: { ar: 'ينتهي اشتراك «مؤسسة الأفق للتجارة» خلال ٧ أيام.', en: 'Al Ofoq Trading’s subscription ends in 7 days.', es: 'La suscripción de Al Ofoq Trading vence en 7 días.' },
+    body: { ar: `ينتهي اشتراك «مؤسسة الأفق للتجارة» خلال ${n('ar', 7)} أيام.`, en: `Al Ofoq Trading’s subscription ends in ${n('en', 7)} days.`, es: `La suscripción de Al Ofoq Trading vence en ${n('es', 7)} días.` },
     minutes: 95, read: false, link: null,
   },
   {
     title: { ar: 'تحويل بنكي بانتظار المراجعة', en: 'Bank transfer awaiting review', es: 'Transferencia bancaria pendiente de revisión' },
-    body: { ar: 'وصل إيصال تحويل بنكي بمبلغ ١٬٢٠٠ ر.س.', en: 'A bank transfer receipt of SAR 1,200 arrived.', es: 'Llegó un justificante de transferencia de 1.200 SAR.' },
+    body: { ar: `وصل إيصال تحويل بنكي بمبلغ ${sar('ar', 1200)}`, en: `A bank transfer receipt of ${sar('en', 1200)} arrived.`, es: `Llegó un justificante de transferencia de ${sar('es', 1200)}.` },
     minutes: 180, read: false, link: null,
   },
   {
@@ -35,7 +40,7 @@ const SEED: { title: Text; body: Text; minutes: number; read: boolean; link: str
   },
   {
     title: { ar: 'طلب تمديد', en: 'Extension request', es: 'Solicitud de ampliación' },
-    body: { ar: 'طلب «متجر الريم» تمديد الاشتراك ١٤ يومًا.', en: 'Al Reem Store asked to extend its subscription by 14 days.', es: 'Tienda Al Reem pidió ampliar su suscripción 14 días.' },
+    body: { ar: `طلب «متجر الريم» تمديد الاشتراك ${n('ar', 14)} يومًا.`, en: `Al Reem Store asked to extend its subscription by ${n('en', 14)} days.`, es: `Tienda Al Reem pidió ampliar su suscripción ${n('es', 14)} días.` },
     minutes: 600, read: false, link: null,
   },
   {

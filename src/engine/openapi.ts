@@ -117,8 +117,12 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[]): Json
     const item: Json = {};
     const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'] } }];
     item.get = { summary: `One ${decl.name} record`, tags: [decl.name], ...permission(decl, 'edit' in decl.access ? 'edit' : 'list'), parameters: idParam, responses: { '200': { description: 'The record', ...jsonBody(ref(schemaName)) }, '404': { $ref: '#/components/responses/NotFound' }, ...errors } };
-    if ('edit' in decl.access) {
-      item.put = { summary: `Update a ${decl.name} record`, tags: [decl.name], ...permission(decl, 'edit'), parameters: idParam, requestBody: jsonBody(ref(schemaName)), responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
+    if ('edit' in decl.access || decl.actions?.length) {
+      const actionNote = decl.actions?.length
+        ? ` Record actions send only what they set: ${decl.actions.map((a) => `${a.name} → ${JSON.stringify(a.set)}${a.when ? ` when ${JSON.stringify(a.when)}` : ''} (${a.permission ?? 'no permission'})`).join('; ')}.`
+        : '';
+      item.put = {
+        description: `Update a ${decl.name} record.${actionNote}`, summary: `Update a ${decl.name} record`, tags: [decl.name], ...('edit' in decl.access ? permission(decl, 'edit') : {}), parameters: idParam, requestBody: jsonBody(ref(schemaName)), responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
     }
     if ('delete' in decl.access) {
       item.delete = { summary: `Delete a ${decl.name} record`, tags: [decl.name], ...permission(decl, 'delete'), parameters: idParam, responses: { '200': { description: 'The deleted record', ...jsonBody(ref(schemaName)) }, ...errors } };

@@ -21,6 +21,28 @@ export function resourceFor(catalog: Catalog, resource: string, fields: readonly
   return fields.every((f) => declared.has(filterField(f))) ? decl : undefined;
 }
 
+/**
+ * The filter as this resource can answer it. A value of a field with declared `choices` (a
+ * status) must be one of them: a list of candidates (`['pending', 'unfinished']`, "open" in
+ * either wording) keeps the declared ones, one value stays a plain value. Nothing declared:
+ * `undefined`, and the card is not shown (a stale status would count 0, which is false).
+ */
+export function narrowFilter(decl: ResourceDeclaration, filter: Record<string, unknown>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const field = decl.fields.find((f) => f.source === key);
+    const choices = field && 'choices' in field ? (field.choices as readonly string[] | undefined) : undefined;
+    if (!choices) {
+      out[key] = value;
+      continue;
+    }
+    const wanted = (Array.isArray(value) ? value : [value]).filter((v) => choices.includes(String(v)));
+    if (!wanted.length) return undefined;
+    out[key] = wanted.length === 1 ? wanted[0] : wanted;
+  }
+  return out;
+}
+
 /** The list URL with the filter applied, in react-admin's `?filter=` form. */
 export function filteredListPath(catalog: Catalog, resource: string, filter: Record<string, unknown> = {}, sort?: { field: string; order: 'ASC' | 'DESC' }): string {
   const path = catalog.path(resource, 'list');

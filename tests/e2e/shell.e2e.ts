@@ -19,6 +19,57 @@ async function dashboard(page: Page) {
 
 const settle = (page: Page) => page.waitForTimeout(400);
 
+/** Every card filled (counted in one go: a language switch re-renders the cards). */
+async function allCardsReady(page: Page) {
+  await expect
+    .poll(
+      () => page.getByTestId('dashboard-card').evaluateAll((cards) => cards.length > 0 && cards.every((c) => c.getAttribute('data-state') === 'ready')),
+      { timeout: 15000 },
+    )
+    .toBe(true);
+}
+
+/** The list a card links to: its path and its react-admin `?filter=`. */
+function linkParts(href: string | null) {
+  const url = new URL(href ?? '', 'http://app.test');
+  return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown> };
+}
+
+/** The API endpoint behind each list the dashboard links to. */
+const ENDPOINT_OF_PATH: Record<string, string> = {
+  '/subscription/management-subdomain': 'companies',
+  '/subscription/request-tenant-subdomain': 'tenant-requests',
+  '/subscription/invoices': 'invoices',
+  '/agents/apply-commission': 'apply-commissions',
+  '/subscription/payments-moyasar': 'payments-moyasar',
+  '/subscription/payments-paypal': 'payments-paypal',
+  '/subscription/payments-cash': 'payments-cash',
+  '/subscription/bank-transfers': 'bank-transfers',
+};
+
+/** Asks the (demo) API itself, from the signed-in page, with the session's token. */
+async function apiList(page: Page, endpoint: string, filter: Record<string, unknown>) {
+  expect(endpoint, 'a list the test knows').toBeTruthy();
+  return page.evaluate(async ({ endpoint, filter }) => {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,999]', sort: '["id","ASC"]' });
+    const response = await fetch(`/api/${endpoint}?${query}`, { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}`, Accept: 'application/json' } });
+    const rows = (await response.json()) as Record<string, unknown>[];
+    const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? rows.length);
+    return { rows, total };
+  }, { endpoint, filter });
+}
+
+/** The month labels under the bar chart, left to right on the screen. */
+function xTickLabels(page: Page) {
+  return page.locator('[data-testid="dashboard-chart"] .MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').evaluateAll((labels) =>
+    labels
+      .map((l) => ({ x: l.getBoundingClientRect().x, text: (l.textContent ?? '').trim() }))
+      .filter((l) => l.text)
+      .sort((a, b) => a.x - b.x)
+      .map((l) => l.text),
+  );
+}
+
 describe('the operator shell', () => {
   it('should search from the top bar and open a result inside the app, by mouse and by keyboard', async () => {
     const s = await openSession(browser);
@@ -113,6 +164,9 @@ describe('the operator shell', () => {
     await page.getByTestId('notifications-button').click();
     const panel = page.getByTestId('notifications-panel');
     await expect.poll(() => panel.locator('[data-unread="true"]').count()).toBe(count);
+    // Seeded texts write numbers as the app does: Latin digits in Arabic too.
+    expect(await panel.innerText()).not.toMatch(/[\u0660-\u0669]/);
+    expect(await panel.innerText()).toContain('1,200.00');
     await settle(page);
     await shot(page, 'shell-notifications-ar');
     await panel.getByRole('button', { name: /^تعليم كمقروء/ }).first().click();
@@ -150,28 +204,72 @@ describe('the operator shell', () => {
     await s.context.close();
   });
 
-  it('should link every dashboard card to the filtered list behind it', async () => {
+  it('should show on every dashboard card what the API answers for its filter, and open the filtered list', async () => {
     const s = await openSession(browser);
     const { page } = s;
     await dashboard(page);
     await chooseLanguage(page, 'English');
-    await expect.poll(() => page.locator('[data-testid="dashboard-card"][data-state="ready"]').count(), { timeout: 15000 }).toBe(await page.getByTestId('dashboard-card').count());
-    expect(await page.locator('[data-card="users_active"], [data-card="users_inactive"], [data-card="roles_active"], [data-card="countries_total"], [data-card="users_per_month"]').count()).toBe(5);
+    await allCardsReady(page);
+    expect(await page.getByTestId('dashboard-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual([
+      'subscriptions_active', 'subscriptions_expiring', 'subscriptions_expired', 'tenant_requests_new', 'invoices_overdue', 'agents_dues',
+      'revenue_by_method', 'subscriptions_per_month',
+    ]);
     await settle(page);
     await shot(page, 'shell-dashboard-en');
-    const card = page.locator('[data-card="users_active"]');
-    const value = await card.getByTestId('dashboard-value').textContent();
-    await card.getByRole('link').click();
-    await page.waitForURL(/\/users\/users\?/);
-    const url = new URL(page.url());
-    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({ status: 'active' });
+
+    // Numbers: each count card shows the total the API gives for the filter in its own link.
+    for (const id of ['subscriptions_active', 'subscriptions_expiring', 'subscriptions_expired', 'tenant_requests_new', 'invoices_overdue', 'agents_dues']) {
+      const card = page.locator(`[data-card="${id}"]`);
+      const { path, filter } = linkParts(await card.getByRole('link').getAttribute('href'));
+      const { total } = await apiList(page, ENDPOINT_OF_PATH[path], filter);
+      expect(Number(await card.getByTestId('dashboard-value').getAttribute('data-value')), id).toBe(total);
+      expect(await card.getByTestId('dashboard-value').textContent(), id).toBe(new Intl.NumberFormat('en-GB').format(total));
+    }
+    const today = await page.getByTestId('dashboard-cards').getAttribute('data-today');
+    expect(linkParts(await page.locator('[data-card="subscriptions_expired"]').getByRole('link').getAttribute('href')).filter).toEqual({ expire_date_lt: today });
+
+    // Money: each cell is the API's paid payments for its period, summed per currency.
+    const cells = page.getByTestId('money-cell');
+    expect(await cells.count()).toBe(8);
+    for (let i = 0; i < 8; i++) {
+      const cell = cells.nth(i);
+      const { path, filter } = linkParts(await cell.getByRole('link').getAttribute('href'));
+      const { rows } = await apiList(page, ENDPOINT_OF_PATH[path], filter);
+      const sums: Record<string, number> = {};
+      for (const row of rows) sums[String(row.currency)] = (sums[String(row.currency)] ?? 0) + Number(row.amount);
+      const shown = JSON.parse((await cell.getAttribute('data-totals')) ?? '{}') as Record<string, number>;
+      expect(Object.keys(shown).sort()).toEqual(Object.keys(sums).sort());
+      for (const [currency, value] of Object.entries(sums)) expect(shown[currency]).toBeCloseTo(value, 2);
+      expect(rows.every((r) => r.status === 'paid')).toBe(true);
+    }
+
+    // The chart: one bar per month of the companies its link lists, with the months under the axis.
+    const chartCard = page.locator('[data-card="subscriptions_per_month"]');
+    const chart = linkParts(await chartCard.getByTestId('dashboard-card-link').getAttribute('href'));
+    const { rows: started, total: startedTotal } = await apiList(page, ENDPOINT_OF_PATH[chart.path], chart.filter);
+    const keys = JSON.parse((await chartCard.getByTestId('dashboard-chart').getAttribute('data-keys')) ?? '[]') as string[];
+    const values = JSON.parse((await chartCard.getByTestId('dashboard-chart').getAttribute('data-values')) ?? '[]') as number[];
+    expect(values.reduce((a, b) => a + b, 0)).toBe(startedTotal);
+    expect(values).toEqual(keys.map((k) => started.filter((r) => String(r.start_date).startsWith(k)).length));
+    expect(await xTickLabels(page)).toEqual(keys.map((k) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`))));
+
+    // Following a card opens its list with the same filter and the same total.
+    const expiring = page.locator('[data-card="subscriptions_expiring"]');
+    const value = await expiring.getByTestId('dashboard-value').textContent();
+    await expiring.getByRole('link').click();
+    await page.waitForURL(/\/subscription\/management-subdomain\?/);
+    expect(Object.keys(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))).toEqual(['expire_date_gte', 'expire_date_lte']);
     await expect.poll(() => page.getByText(new RegExp(`of ${value}$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
     await page.goBack();
-    await page.locator('[data-card="countries_total"]').getByRole('link').click();
-    await page.waitForURL(`${baseUrl()}/settings/countries`);
+    const paypal = page.locator('[data-testid="money-cell"][data-resource="payments_paypal"][data-column="last_month"]');
+    await paypal.getByRole('link').click();
+    await page.waitForURL(/\/subscription\/payments-paypal\?/);
+    const paypalFilter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    const { total: paypalTotal } = await apiList(page, 'payments-paypal', paypalFilter);
+    await expect.poll(() => page.getByText(new RegExp(`of ${paypalTotal}$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
     await page.goBack();
-    await page.locator('[data-card="users_per_month"]').getByRole('link').click();
-    await page.waitForURL(/\/users\/users\?.*sort=created_at/);
+    await page.locator('[data-card="subscriptions_per_month"]').getByTestId('dashboard-card-link').click();
+    await page.waitForURL(/\/subscription\/management-subdomain\?.*sort=start_date/);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
@@ -180,9 +278,15 @@ describe('the operator shell', () => {
     const s = await openSession(browser);
     const { page } = s;
     await dashboard(page);
-    await expect.poll(() => page.locator('[data-testid="dashboard-card"][data-state="ready"]').count(), { timeout: 15000 }).toBe(await page.getByTestId('dashboard-card').count());
+    await allCardsReady(page);
     await settle(page);
     await shot(page, 'shell-dashboard-ar');
+    // Arabic: Latin digits on the cards, and every month named under the chart, the newest on the left.
+    const texts = await page.getByTestId('dashboard-cards').innerText();
+    expect(texts).not.toMatch(/[\u0660-\u0669]/);
+    const keys = JSON.parse((await page.getByTestId('dashboard-chart').getAttribute('data-keys')) ?? '[]') as string[];
+    const monthAr = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', { month: 'short', timeZone: 'UTC' });
+    expect(await xTickLabels(page)).toEqual(keys.map((k) => monthAr.format(new Date(`${k}-01T00:00:00Z`))).reverse());
     await page.getByTestId('quick-panel-button').click();
     await page.getByRole('tab', { name: 'الإعدادات' }).click();
     await settle(page);

@@ -80,6 +80,10 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
     return { id: i + 1, number: `INV-${year}-${pad(n, 5)}`, ...row };
   });
 
+  /** Requests younger than `days` mostly wait for an operator; older ones were decided. */
+  const decided = (age: number, days: number) =>
+    age <= days && random.next() < 0.85 ? 'pending' : random.next() < 0.82 ? 'approved' : 'rejected';
+
   const REASONS = [
     'تأخر تحويل المبلغ من البنك، نرجو التمديد حتى يصل التحويل.', 'Waiting for the finance department to approve the renewal.',
     'المنشأة مغلقة مؤقتًا للصيانة.', 'Moving to a bigger plan next month.', 'نحتاج مهلة لإنهاء إجراءات السجل التجاري.',
@@ -90,7 +94,7 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
     return {
       id: i + 1, company_id: random.pick(companies).id, days_number: random.pick([3, 7, 7, 14, 14, 30]),
       reasons: random.pick(REASONS), request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
-      status: age > 3 ? 'finished' : 'unfinished',
+      status: decided(age, 20),
     };
   });
 
@@ -110,7 +114,7 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
       price: fromSar(unit, currency), currency,
       notes: random.pick(['', '', 'Urgent, before month end.', 'يرجى التواصل مع المدير المالي.', 'Invoice to head office.']),
       request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
-      status: age > 10 ? 'finished' : 'unfinished',
+      status: decided(age, 30),
     };
   });
 

@@ -182,12 +182,14 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   const tenant_requests: Row[] = names.slice(120, 165).map((n, i) => {
     const r = request(n, i);
     const age = random.int(0, 120);
+    if (age <= 10) random.next(); // the draw this row always made, so the rows seeded after it stay the same
     return {
       id: r.id, business_name: r.business_name, subdomain: r.subdomain,
       first_name: r.person.first_name, last_name: r.person.last_name,
       email: `${r.person.slug}@${r.subdomain}.com`, phone: phoneOf(r.code2),
       plan_id: random.pick(plans).id, country_id: country(r.code2).id,
-      status: age > 10 || random.next() < 0.3 ? 'finished' : 'unfinished',
+      // The last month's requests wait for an operator; older ones were decided, mostly approved.
+      status: age <= 30 ? 'pending' : i % 6 === 0 ? 'rejected' : 'approved',
       created_at: isoOf(ctx.epoch, age, random.int(420, 1320)),
     };
   });

@@ -45,6 +45,9 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     ...fieldsIn(decl, 'filter').map((f) => render('filter', f, ctx)),
   ];
   // A create URL that needs a parameter the list does not have (none here) offers no button.
+  // The fixed filter of the declaration and a nested list's parent key: the list and its
+  // export must both apply them, or the export would contain rows the list hides.
+  const listFilter = decl.filter || route.permanentFilter ? { ...decl.filter, ...route.permanentFilter } : undefined;
   const createPath = canCreate ? route.tryPathTo('create') : undefined;
   const parentListPath = decl.parent && route.parentDecl ? route.catalog.path(route.parentDecl.name, 'list') : undefined;
   const title = decl.parent && route.parentName
@@ -62,7 +65,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       )}
       {fieldsIn(decl, 'filter').some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
-      {exportEnabled(decl) && <ExportButton decl={decl} permanentFilter={route.permanentFilter} />}
+      {exportEnabled(decl) && <ExportButton decl={decl} permanentFilter={listFilter} />}
     </TopToolbar>
   );
 
@@ -72,7 +75,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     <List
       resource={decl.name}
       title={title}
-      filter={decl.filter || route.permanentFilter ? { ...decl.filter, ...route.permanentFilter } : undefined}
+      filter={listFilter}
       filters={filters.length ? filters : undefined}
       sort={decl.defaultSort}
       perPage={decl.perPage ?? 25}

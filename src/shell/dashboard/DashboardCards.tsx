@@ -6,14 +6,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCanAccessResources, useGetList, useLocaleState, useTranslate } from 'ra-core';
+import { useQueries } from '@tanstack/react-query';
+import { useCanAccessResources, useDataProvider, useGetList, useLocaleState, useTranslate } from 'ra-core';
+import { getConfig } from '../../config/runtimeConfig';
 import { useCatalog } from '../../engine/CatalogContext';
 import { formatMoney, formatNumber } from '../../locale/format';
 import { DEFAULT_LOCALE, intlLocaleOf, isLocale, type Locale } from '../../locale/languages';
-import { filteredListPath, resourceFor } from '../declaredQuery';
-import { DASHBOARD_CARDS, fieldsOf, filterOf, seriesOf, type ChartCard, type CountCard, type DashboardCard, type SumCard } from './cards';
+import { filteredListPath, narrowFilter, resourceFor } from '../declaredQuery';
+import {
+  DASHBOARD_CARDS, dayOf, monthStart, queriesOf, seriesOf, totalsByCurrency,
+  type CardQuery, type ChartCard, type CountCard, type DashboardCard, type MoneyTableCard,
+} from './cards';
+import { loadToday } from './today';
 
 const ChartView = lazy(() => import('./charts'));
 
@@ -22,16 +29,18 @@ export const SAMPLE_LIMIT = 1000;
 
 interface CardProps<C extends DashboardCard> {
   card: C;
-  now: Date;
+  today: Date;
   locale: Locale;
+  /** The card's queries this operator may make, filters narrowed to what each resource declares. */
+  queries: CardQuery[];
 }
 
-function useCardLink(card: DashboardCard, now: Date, sort?: { field: string; order: 'ASC' | 'DESC' }) {
-  const catalog = useCatalog();
-  return filteredListPath(catalog, card.resource, filterOf(card, now), sort);
-}
+type State = 'loading' | 'ready' | 'error';
 
-function Frame({ card, state, children }: { card: DashboardCard; state: 'loading' | 'ready' | 'error'; children: React.ReactNode }) {
+/** A money text without Arabic letters ("15,072.51 US$") is laid out left to right even in Arabic. */
+const ARABIC = /[\u0600-\u06FF]/;
+
+function Frame({ card, state, children }: { card: DashboardCard; state: State; children: React.ReactNode }) {
   return (
     <Card variant="outlined" data-testid="dashboard-card" data-card={card.id} data-state={state} sx={{ height: '100%' }}>
       {children}
@@ -39,23 +48,28 @@ function Frame({ card, state, children }: { card: DashboardCard; state: 'loading
   );
 }
 
-function NumberCard({ card, now, locale, value, total, isPending, error }: CardProps<CountCard | SumCard> & { value?: number; total?: number; isPending: boolean; error: unknown }) {
+function SampleNote({ total, locale }: { total?: number; locale: Locale }) {
   const translate = useTranslate();
-  const to = useCardLink(card, now);
+  if (total === undefined || total <= SAMPLE_LIMIT) return null;
+  return <Typography variant="caption" color="text.secondary">{translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}</Typography>;
+}
+
+function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountCard>) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const { total, isPending, error } = useGetList(card.resource, { filter, pagination: { page: 1, perPage: 1 } });
+  const to = filteredListPath(catalog, card.resource, filter);
   const title = translate(`shell.dashboard.cards.${card.id}`);
-  const shown = value === undefined ? '' : card.kind === 'sum' && card.money ? formatMoney(locale, value) : formatNumber(locale, value);
+  const shown = total === undefined ? '' : formatNumber(locale, total);
   return (
-    <Frame card={card} state={error ? 'error' : isPending ? 'loading' : 'ready'}>
+    <Frame card={card} state={error ? 'error' : isPending || total === undefined ? 'loading' : 'ready'}>
       <CardActionArea component={RouterLink} to={to} aria-label={`${title}: ${shown}. ${translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}`} sx={{ height: '100%' }}>
         <CardContent>
           <Typography component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
           {isPending && <Skeleton width={80} height={48} />}
           {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
-          {value !== undefined && !error && (
-            <Typography variant="h4" component="p" data-testid="dashboard-value">{shown}</Typography>
-          )}
-          {card.kind === 'sum' && total !== undefined && total > SAMPLE_LIMIT && (
-            <Typography variant="caption" color="text.secondary">{translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}</Typography>
+          {total !== undefined && !error && (
+            <Typography variant="h4" component="p" data-testid="dashboard-value" data-value={total}>{shown}</Typography>
           )}
         </CardContent>
       </CardActionArea>
@@ -63,47 +77,33 @@ function NumberCard({ card, now, locale, value, total, isPending, error }: CardP
   );
 }
 
-function CountCardView(props: CardProps<CountCard>) {
-  const { data, total, isPending, error } = useGetList(props.card.resource, { filter: filterOf(props.card, props.now), pagination: { page: 1, perPage: 1 } });
-  return <NumberCard {...props} value={data ? (total ?? data.length) : undefined} isPending={isPending} error={error} />;
-}
-
-function SumCardView(props: CardProps<SumCard>) {
-  const { data, total, isPending, error } = useGetList(props.card.resource, { filter: filterOf(props.card, props.now), pagination: { page: 1, perPage: SAMPLE_LIMIT } });
-  const value = data?.reduce((sum, row) => sum + (Number(row[props.card.field]) || 0), 0);
-  return <NumberCard {...props} value={value} total={total} isPending={isPending} error={error} />;
-}
-
-function ChartCardView({ card, now, locale }: CardProps<ChartCard>) {
+function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps<ChartCard>) {
   const translate = useTranslate();
-  const sort = card.groupBy.by === 'month' ? { field: card.groupBy.field, order: 'DESC' as const } : undefined;
-  const filter = filterOf(card, now);
+  const catalog = useCatalog();
+  const sort = { field: card.groupBy.field, order: 'DESC' as const };
   const { data, total, isPending, error } = useGetList(card.resource, { filter, sort, pagination: { page: 1, perPage: SAMPLE_LIMIT } });
-  const to = useCardLink(card, now, sort);
+  const to = filteredListPath(catalog, card.resource, filter, sort);
   const [drawn, setDrawn] = useState(false);
   const onReady = useCallback(() => setDrawn(true), []);
-  const series = useMemo(() => (data ? seriesOf(card, data, now) : undefined), [card, data, now]);
+  const series = useMemo(() => (data ? seriesOf(card, data, today) : undefined), [card, data, today]);
   const title = translate(`shell.dashboard.cards.${card.id}`);
   const labels = useMemo(() => {
-    if (!series) return [];
-    if (card.groupBy.by !== 'month') return series.keys.map((k) => translate(`resources.${card.resource}.choices.${card.groupBy.field}.${k}`, { _: k }));
     const month = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return series.keys.map((k) => month.format(new Date(`${k}-01T00:00:00Z`)));
-  }, [series, card, locale, translate]);
-  const ticks = useMemo(() => {
-    if (!series || card.groupBy.by !== 'month') return undefined;
-    const month = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' });
-    return series.keys.map((k) => month.format(new Date(`${k}-01T00:00:00Z`)));
-  }, [series, card, locale]);
-  const format = useCallback((v: number) => (card.money ? formatMoney(locale, v) : formatNumber(locale, v)), [card.money, locale]);
+    return series?.keys.map((k) => month.format(new Date(`${k}-01T00:00:00Z`))) ?? [];
+  }, [series, locale]);
+  const ticks = useMemo(
+    () => series?.keys.map((k) => new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`))),
+    [series, locale],
+  );
+  const format = useCallback((v: number) => formatNumber(locale, v), [locale]);
   const empty = series && series.values.every((v) => v === 0);
-  const state = error ? 'error' : !series || (!empty && !drawn) ? 'loading' : 'ready';
+  const state: State = error ? 'error' : !series || (!empty && !drawn) ? 'loading' : 'ready';
   return (
     <Frame card={card} state={state}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ flex: 1 }}>{title}</Typography>
-          <Button size="small" component={RouterLink} to={to} aria-label={translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}>
+          <Button size="small" component={RouterLink} to={to} data-testid="dashboard-card-link" aria-label={translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}>
             {translate('shell.notifications.open_link')}
           </Button>
         </Box>
@@ -112,54 +112,148 @@ function ChartCardView({ card, now, locale }: CardProps<ChartCard>) {
         {empty && <Typography color="text.secondary">{translate('shell.dashboard.no_data')}</Typography>}
         {series && !empty && (
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
-            <Box data-testid="dashboard-chart">
-              <ChartView type={card.chart} labels={labels} ticks={ticks} values={series.values} format={format} label={title} onReady={onReady} />
+            <Box data-testid="dashboard-chart" data-values={JSON.stringify(series.values)} data-keys={JSON.stringify(series.keys)}>
+              <ChartView labels={labels} ticks={ticks} values={series.values} format={format} label={title} onReady={onReady} />
             </Box>
           </Suspense>
         )}
-        {total !== undefined && total > SAMPLE_LIMIT && (
-          <Typography variant="caption" color="text.secondary">{translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}</Typography>
-        )}
+        <SampleNote total={total} locale={locale} />
       </CardContent>
     </Frame>
   );
 }
 
-function CardView(props: CardProps<DashboardCard>) {
-  const { card } = props;
-  if (card.kind === 'count') return <CountCardView {...props} card={card} />;
-  if (card.kind === 'sum') return <SumCardView {...props} card={card} />;
-  return <ChartCardView {...props} card={card} />;
-}
-
-/** The cards this operator may see today, from `DASHBOARD_CARDS`. */
-export function DashboardCards({ cards = DASHBOARD_CARDS }: { cards?: readonly DashboardCard[] }) {
+/** Revenue per resource (row) and period (column), one total per currency: nothing is converted. */
+function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyTableCard>) {
   const translate = useTranslate();
   const catalog = useCatalog();
-  const [locale] = useLocaleState();
-  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  // One "now" per visit, so every card and its link agree on "this month".
-  const [now] = useState(() => new Date());
-  const declared = cards.filter((c) => resourceFor(catalog, c.resource, fieldsOf(c, now)));
-  const resources = [...new Set(declared.map((c) => c.resource))];
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources });
+  const dataProvider = useDataProvider();
+  const rows = [...new Set(cells.map((c) => c.resource))];
+  const results = useQueries({
+    queries: cells.map(({ resource, filter }) => {
+      const params = { filter, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: SAMPLE_LIMIT } };
+      return { queryKey: [resource, 'getList', params], queryFn: () => dataProvider.getList(resource, params) };
+    }),
+  });
+  const state: State = results.some((r) => r.error) ? 'error' : results.every((r) => r.data) ? 'ready' : 'loading';
+  const monthName = (d: Date) => new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric' }).format(d);
+  const columnStart = (id: string) => (id === 'last_month' ? monthStart(today, -1) : monthStart(today));
+  const title = translate(`shell.dashboard.cards.${card.id}`);
+  const sampled = results.find((r) => (r.data?.total ?? 0) > SAMPLE_LIMIT)?.data?.total;
+  return (
+    <Frame card={card} state={state}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('shell.dashboard.money_note')}</Typography>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' } }}>
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{title}</caption>
+          <thead>
+            <tr>
+              <Typography component="th" variant="caption" scope="col" color="text.secondary">{translate('shell.dashboard.payment_method')}</Typography>
+              {card.columns.map((c) => (
+                <Typography key={c.id} component="th" variant="caption" scope="col" color="text.secondary">
+                  {translate(`shell.dashboard.periods.${c.id}`, { month: monthName(columnStart(c.id)) })}
+                </Typography>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((resource) => (
+              <tr key={resource}>
+                <Typography component="th" variant="body2" scope="row">{translate(`resources.${resource}.name`)}</Typography>
+                {card.columns.map((column) => {
+                  const i = cells.findIndex((c) => c.resource === resource && c.column === column.id);
+                  if (i < 0) return <td key={column.id} />;
+                  const { data, error } = results[i];
+                  const totals = data ? totalsByCurrency(data.data, card.field, card.currencyField) : undefined;
+                  const to = filteredListPath(catalog, resource, cells[i].filter);
+                  const text = totals?.map(([currency, value]) => formatMoney(locale, value, currency)) ?? [];
+                  return (
+                    <td key={column.id} data-testid="money-cell" data-resource={resource} data-column={column.id} data-totals={totals ? JSON.stringify(Object.fromEntries(totals)) : undefined}>
+                      {!data && !error && <Skeleton width={90} />}
+                      {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
+                      {totals && (
+                        <Link
+                          component={RouterLink}
+                          to={to}
+                          underline="hover"
+                          color="inherit"
+                          aria-label={`${translate(`resources.${resource}.name`)}, ${translate(`shell.dashboard.periods.${column.id}`, { month: monthName(columnStart(column.id)) })}: ${text.join(', ') || translate('shell.dashboard.no_payments')}`}
+                          sx={{ display: 'block' }}
+                        >
+                          {text.length ? text.map((t) => <Typography key={t} variant="body2" component="span" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>{ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}</Typography>) : (
+                            <Typography variant="body2" component="span" color="text.secondary">{translate('shell.dashboard.no_payments')}</Typography>
+                          )}
+                        </Link>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+        <SampleNote total={sampled} locale={locale} />
+      </CardContent>
+    </Frame>
+  );
+}
+
+/** The cards this operator may see, from `DASHBOARD_CARDS`. */
+export function DashboardCards({ cards = DASHBOARD_CARDS }: { cards?: readonly DashboardCard[] }) {
+  const [today, setToday] = useState<Date>();
+  useEffect(() => {
+    let alive = true;
+    // One "today" per visit, so every card and its link agree on it.
+    void loadToday().then((d) => alive && setToday(d));
+    return () => {
+      alive = false;
+    };
+  }, []);
   useEffect(() => {
     document.documentElement.toggleAttribute('data-dashboard', true);
     return () => document.documentElement.removeAttribute('data-dashboard');
   }, []);
+  return today ? <CardsFor cards={cards} today={today} /> : null;
+}
+
+function CardsFor({ cards, today }: { cards: readonly DashboardCard[]; today: Date }) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const [locale] = useLocaleState();
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // Per card, the queries whose resource declares every field (and status value) they use.
+  const declared = cards
+    .map((card) => ({
+      card,
+      queries: queriesOf(card, today).flatMap((q) => {
+        const decl = resourceFor(catalog, q.resource, q.fields);
+        const filter = decl && narrowFilter(decl, q.filter);
+        return filter ? [{ ...q, filter }] : [];
+      }),
+    }))
+    .filter(({ card, queries }) => (card.kind === 'money' ? queries.length > 0 : queries.length === 1));
+  const resources = [...new Set(declared.flatMap((d) => d.queries.map((q) => q.resource)))];
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources });
   if (isPending) return null;
-  const visible = declared.filter((c) => canAccess?.[c.resource]);
+  const visible = declared
+    .map(({ card, queries }) => ({ card, queries: queries.filter((q) => canAccess?.[q.resource]) }))
+    .filter((d) => d.queries.length > 0);
   if (!visible.length) return <Alert severity="info">{translate('shell.dashboard.empty')}</Alert>;
-  const numbers = visible.filter((c) => c.kind !== 'chart');
-  const charts = visible.filter((c) => c.kind === 'chart');
+  const numbers = visible.filter((d) => d.card.kind === 'count');
+  const wide = visible.filter((d) => d.card.kind !== 'count');
+  const view = ({ card, queries }: (typeof visible)[number]) => {
+    if (card.kind === 'count') return <CountCardView key={card.id} card={card} today={today} locale={lang} queries={queries} />;
+    if (card.kind === 'chart') return <ChartCardView key={card.id} card={card} today={today} locale={lang} queries={queries} />;
+    return <MoneyCardView key={card.id} card={card} today={today} locale={lang} queries={queries} />;
+  };
   return (
-    <Box data-testid="dashboard-cards" data-count={visible.length}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 2 }}>
-        {numbers.map((card) => <CardView key={card.id} card={card} now={now} locale={lang} />)}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-        {charts.map((card) => <CardView key={card.id} card={card} now={now} locale={lang} />)}
-      </Box>
+    <Box data-testid="dashboard-cards" data-count={visible.length} data-today={dayOf(today)}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-as-of">
+        {translate(getConfig().demo ? 'shell.dashboard.as_of_demo' : 'shell.dashboard.as_of', { date: new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'long' }).format(today) })}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 2 }}>{numbers.map(view)}</Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>{wide.map(view)}</Box>
     </Box>
   );
 }

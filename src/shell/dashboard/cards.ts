@@ -6,7 +6,8 @@
  * (`shell.dashboard.cards.<id>`): see docs/shell.md.
  */
 
-export type CardFilter = Record<string, unknown> | ((now: Date) => Record<string, unknown>);
+/** A filter, or a filter built from "today" (local midnight of the dashboard's day, see `today.ts`). */
+export type CardFilter = Record<string, unknown> | ((today: Date) => Record<string, unknown>);
 
 interface CardBase {
   /** Also the title key `shell.dashboard.cards.<id>`. */
@@ -20,58 +21,104 @@ export interface CountCard extends CardBase {
   kind: 'count';
 }
 
-/** A total of one numeric field over the matching records. */
-export interface SumCard extends CardBase {
-  kind: 'sum';
-  field: string;
-  /** Shown as money in this currency field's value, else as a plain number. */
-  money?: boolean;
-}
-
-/** A chart over the matching records: one bar per month, or one slice per value of a field. */
+/** A chart over the matching records: one bar per month of a date field. */
 export interface ChartCard extends CardBase {
   kind: 'chart';
-  chart: 'bar' | 'pie';
-  groupBy: { by: 'month'; field: string; months: number } | { by: 'value'; field: string };
-  /** Sum this field instead of counting records. */
-  sum?: string;
-  money?: boolean;
+  chart: 'bar';
+  groupBy: { by: 'month'; field: string; months: number };
 }
 
-export type DashboardCard = CountCard | SumCard | ChartCard;
+/**
+ * Money from several resources (one row each) over several periods (one column each), summed
+ * per currency: amounts are never converted, so a cell lists one total per currency found.
+ */
+export interface MoneyTableCard {
+  kind: 'money';
+  id: string;
+  /** One row per resource, in this order; a row whose resource is missing is left out. */
+  rows: readonly string[];
+  /** One column per period; `id` is the key `shell.dashboard.periods.<id>`. */
+  columns: readonly { id: string; filter: CardFilter }[];
+  /** The amount field and the currency field every row's resource declares. */
+  field: string;
+  currencyField: string;
+}
 
-const startOfMonth = (now: Date) => new Date(now.getFullYear(), now.getMonth(), 1).toISOString().slice(0, 10);
-const inDays = (now: Date, days: number) => new Date(now.getTime() + days * 86400000).toISOString().slice(0, 10);
+export type DashboardCard = CountCard | ChartCard | MoneyTableCard;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD` of a date's local calendar day. */
+export const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The local day `days` after (negative: before) `date`. */
+export const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+/** The first day of the month `months` after (negative: before) the month of `date`. */
+export const monthStart = (date: Date, months = 0) => new Date(date.getFullYear(), date.getMonth() + months, 1);
+
+/**
+ * Paid payments from `from` (inclusive) to `to` (exclusive). Payment dates are ISO timestamps:
+ * comparing them with a `YYYY-MM-DD` bound as text is what the demo API (and a SQL `>=` on a
+ * date) does, so the month runs by the API's calendar day.
+ */
+const paidBetween = (from: Date, to: Date) => ({ status: 'paid', date_gte: dayOf(from), date_lt: dayOf(to) });
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
-  // Later issues' resources: inert until a resource file with these names and fields exists.
-  { id: 'subscriptions_active', kind: 'count', resource: 'management_subdomains', filter: { status: 'active' } },
-  { id: 'subscriptions_expiring', kind: 'count', resource: 'management_subdomains', filter: (now) => ({ expire_date_gte: inDays(now, 0), expire_date_lte: inDays(now, 30) }) },
-  { id: 'tenant_requests_new', kind: 'count', resource: 'tenant_requests', filter: { status: 'unfinished' } },
-  { id: 'payments_overdue', kind: 'count', resource: 'payments', filter: { status: 'overdue' } },
-  { id: 'agents_dues', kind: 'sum', resource: 'agents_dues', field: 'amount', money: true, filter: { paid: false } },
-  { id: 'revenue_by_method', kind: 'chart', chart: 'pie', resource: 'payments', groupBy: { by: 'value', field: 'payment_method' }, sum: 'amount', money: true, filter: (now) => ({ created_at_gte: startOfMonth(now) }) },
-  // What exists today.
-  { id: 'users_active', kind: 'count', resource: 'users', filter: { status: 'active' } },
-  { id: 'users_inactive', kind: 'count', resource: 'users', filter: { status: 'inactive' } },
-  { id: 'roles_active', kind: 'count', resource: 'roles', filter: { status: 'active' } },
-  { id: 'countries_total', kind: 'count', resource: 'countries' },
-  { id: 'users_per_month', kind: 'chart', chart: 'bar', resource: 'users', groupBy: { by: 'month', field: 'created_at', months: 12 } },
+  // A subscription is a company (tenant subdomain); it is current while its expire date is not past.
+  { id: 'subscriptions_active', kind: 'count', resource: 'companies', filter: (today) => ({ expire_date_gte: dayOf(today) }) },
+  {
+    id: 'subscriptions_expiring', kind: 'count', resource: 'companies',
+    filter: (today) => ({ expire_date_gte: dayOf(today), expire_date_lte: dayOf(addDays(today, 30)) }),
+  },
+  { id: 'subscriptions_expired', kind: 'count', resource: 'companies', filter: (today) => ({ expire_date_lt: dayOf(today) }) },
+  // Still open, waiting for an operator: `pending` (approve/reject), or `unfinished` in the SPEC §4
+  // wording; the one the resource declares is used (`narrowFilter`), else the card is hidden.
+  { id: 'tenant_requests_new', kind: 'count', resource: 'tenant_requests', filter: { status: ['pending', 'unfinished'] } },
+  { id: 'invoices_overdue', kind: 'count', resource: 'invoices', filter: { status: 'overdue' } },
+  // Commissions applied to an agent and not paid yet. Counted, not summed: each amount is in its
+  // agent's currency and `apply_commissions` declares no currency field (docs/shell.md).
+  { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false } },
+  {
+    id: 'revenue_by_method', kind: 'money',
+    rows: ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'],
+    columns: [
+      { id: 'this_month', filter: (today) => paidBetween(monthStart(today), monthStart(today, 1)) },
+      { id: 'last_month', filter: (today) => paidBetween(monthStart(today, -1), monthStart(today)) },
+    ],
+    field: 'amount', currencyField: 'currency',
+  },
+  {
+    id: 'subscriptions_per_month', kind: 'chart', chart: 'bar', resource: 'companies',
+    groupBy: { by: 'month', field: 'start_date', months: 12 },
+    filter: (today) => ({ start_date_gte: dayOf(monthStart(today, -11)), start_date_lte: dayOf(today) }),
+  },
 ];
 
-export function filterOf(card: DashboardCard, now: Date): Record<string, unknown> {
-  return typeof card.filter === 'function' ? card.filter(now) : (card.filter ?? {});
+export function filterOf(card: { filter?: CardFilter }, today: Date): Record<string, unknown> {
+  return typeof card.filter === 'function' ? card.filter(today) : (card.filter ?? {});
 }
 
-/** Every field a card's query relies on, for the "does the resource declare it" check. */
-export function fieldsOf(card: DashboardCard, now: Date): string[] {
-  const fields = Object.keys(filterOf(card, now));
-  if (card.kind === 'sum') fields.push(card.field);
-  if (card.kind === 'chart') {
-    fields.push(card.groupBy.field);
-    if (card.sum) fields.push(card.sum);
+/** One query behind a card: a resource, its filter (before `narrowFilter`), the fields it relies on. */
+export interface CardQuery {
+  resource: string;
+  /** The money table's column; absent for the other kinds. */
+  column?: string;
+  filter: Record<string, unknown>;
+  fields: string[];
+}
+
+/** Every query a card makes, for the "does the resource declare it" check and for the views. */
+export function queriesOf(card: DashboardCard, today: Date): CardQuery[] {
+  if (card.kind === 'money') {
+    return card.rows.flatMap((resource) =>
+      card.columns.map((column) => {
+        const filter = filterOf(column, today);
+        return { resource, column: column.id, filter, fields: [...Object.keys(filter), card.field, card.currencyField] };
+      }),
+    );
   }
-  return fields;
+  const filter = filterOf(card, today);
+  const fields = Object.keys(filter);
+  if (card.kind === 'chart') fields.push(card.groupBy.field);
+  return [{ resource: card.resource, filter, fields }];
 }
 
 export interface Series {
@@ -79,33 +126,35 @@ export interface Series {
   values: number[];
 }
 
-/** Month buckets `YYYY-MM`, oldest first, ending with the month of `now`. */
-export function monthKeys(now: Date, months: number): string[] {
+/** Month buckets `YYYY-MM`, oldest first, ending with the month of `today`. */
+export function monthKeys(today: Date, months: number): string[] {
   const out: string[] = [];
-  for (let i = months - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    out.push(d.toISOString().slice(0, 7));
-  }
+  for (let i = months - 1; i >= 0; i--) out.push(dayOf(monthStart(today, -i)).slice(0, 7));
   return out;
 }
 
 /** Groups fetched records into the chart's series: nothing is invented, empty months are 0. */
-export function seriesOf(card: ChartCard, rows: readonly Record<string, unknown>[], now: Date): Series {
-  const measure = (row: Record<string, unknown>) => (card.sum ? Number(row[card.sum]) || 0 : 1);
-  if (card.groupBy.by === 'month') {
-    const keys = monthKeys(now, card.groupBy.months);
-    const values = keys.map(() => 0);
-    for (const row of rows) {
-      const month = String(row[card.groupBy.field] ?? '').slice(0, 7);
-      const i = keys.indexOf(month);
-      if (i >= 0) values[i] += measure(row);
-    }
-    return { keys, values };
+export function seriesOf(card: ChartCard, rows: readonly Record<string, unknown>[], today: Date): Series {
+  const keys = monthKeys(today, card.groupBy.months);
+  const values = keys.map(() => 0);
+  for (const row of rows) {
+    const i = keys.indexOf(String(row[card.groupBy.field] ?? '').slice(0, 7));
+    if (i >= 0) values[i] += 1;
   }
+  return { keys, values };
+}
+
+/** Decimals of a currency's minor unit (3 for the dinars and the Omani rial), for honest rounding. */
+export const decimalsOf = (currency: string) => (['KWD', 'BHD', 'OMR', 'JOD', 'IQD', 'LYD', 'TND'].includes(currency) ? 3 : 2);
+
+/** Sums `field` per value of `currencyField`, rounded to each currency's minor unit; currencies sorted, SAR first. */
+export function totalsByCurrency(rows: readonly Record<string, unknown>[], field: string, currencyField: string): [string, number][] {
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const key = String(row[card.groupBy.field] ?? '');
-    totals.set(key, (totals.get(key) ?? 0) + measure(row));
+    const currency = String(row[currencyField] ?? '');
+    totals.set(currency, (totals.get(currency) ?? 0) + (Number(row[field]) || 0));
   }
-  return { keys: [...totals.keys()], values: [...totals.values()] };
+  return [...totals]
+    .map(([c, v]): [string, number] => [c, Number(v.toFixed(decimalsOf(c)))])
+    .sort(([a], [b]) => (a === 'SAR' ? -1 : b === 'SAR' ? 1 : a.localeCompare(b)));
 }

@@ -15,17 +15,17 @@ import { useCanAccess, useGetList, useLocaleState, useTranslate } from 'ra-core'
 import { useCatalog } from '../../engine/CatalogContext';
 import { routeTemplates } from '../../engine/catalog';
 import type { ResourceDeclaration } from '../../engine/types';
-import { filteredListPath, recordTitle, resourceFor } from '../declaredQuery';
+import { filteredListPath, narrowFilter, recordTitle, resourceFor } from '../declaredQuery';
 import { PanelDrawer } from './PanelDrawer';
 
 /**
- * What the cart lists (SPEC §2 "cart"): open service and extension requests. Those
- * resources do not exist yet; each entry starts working when its resource file is added
- * with these names and fields (docs/shell.md). Nothing is shown that was not fetched.
+ * What the cart lists (SPEC §2 "cart"): open service and extension requests. An entry
+ * whose resource, fields or status values are not declared is left out (docs/shell.md). Nothing is shown that was not fetched.
  */
 export const CART_SOURCES: readonly { resource: string; filter: Record<string, unknown> }[] = [
-  { resource: 'service_requests', filter: { status: 'unfinished' } },
-  { resource: 'extension_requests', filter: { status: 'unfinished' } },
+  // Open requests: `pending` (approve/reject) or `unfinished` (SPEC §4 wording), whichever is declared.
+  { resource: 'service_requests', filter: { status: ['pending', 'unfinished'] } },
+  { resource: 'extension_requests', filter: { status: ['pending', 'unfinished'] } },
 ];
 
 const PER_SOURCE = 5;
@@ -69,7 +69,8 @@ export function CartList({ onNavigate }: { onNavigate: () => void }) {
   const catalog = useCatalog();
   const sources = CART_SOURCES.flatMap((s) => {
     const decl = resourceFor(catalog, s.resource, Object.keys(s.filter));
-    return decl ? [{ decl, filter: s.filter }] : [];
+    const filter = decl && narrowFilter(decl, s.filter);
+    return decl && filter ? [{ decl, filter }] : [];
   });
   if (!sources.length) {
     return (

@@ -1,0 +1,26 @@
+import type { FieldDeclaration } from '../../engine/types';
+
+export const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
+
+/**
+ * The columns of the subscription reports (one row per company), shared by the full and the
+ * expired report. Names, not ids, for plan and agent: the report reads (and exports) as text,
+ * and needs no extra permission to show them. `plan_id` and `agent_id` are filters only.
+ */
+export const SUBSCRIPTION_REPORT_FIELDS: readonly FieldDeclaration[] = [
+  { source: 'account_no', kind: 'text', form: false, list: false },
+  { source: 'business_name', kind: 'text', form: false },
+  { source: 'plan_name', kind: 'text', form: false },
+  { source: 'agent_name', kind: 'text', form: false, list: false },
+  { source: 'start_date', kind: 'date', form: false },
+  { source: 'end_date', kind: 'date', form: false },
+  { source: 'expire_date', kind: 'date', form: false },
+  { source: 'days_expired', kind: 'number', form: false, list: false },
+  { source: 'amount_paid', kind: 'money', currencySource: 'currency', form: false },
+  { source: 'currency', kind: 'select', choices: CURRENCIES, form: false, filter: true, list: false },
+  { source: 'status', kind: 'status', choices: ['active', 'expired'], form: false, filter: 'alwaysOn' },
+  { source: 'email', kind: 'email', form: false, list: false },
+  { source: 'phone', kind: 'phone', form: false, list: false },
+  { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: 'alwaysOn', list: false, form: false, details: false, export: false },
+  { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', filter: 'alwaysOn', list: false, form: false, details: false, export: false },
+];

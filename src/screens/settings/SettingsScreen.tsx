@@ -1,0 +1,48 @@
+import { ResourceContextProvider, useNotify, useTranslate } from 'ra-core';
+import { Edit } from 'ra-ui-materialui';
+import Typography from '@mui/material/Typography';
+import type { ResourceDeclaration } from '../../engine/types';
+import { ResourceForm } from '../../engine/views/ResourceForm';
+
+interface Props {
+  /** The form's declaration (`./decls.ts`): its fields, checks and labels. */
+  decl: ResourceDeclaration;
+  /** The settings name: the form reads `GET settings/<id>` and saves `PUT settings/<id>`. */
+  id: string;
+  /** The screen's name: its title is `screens.<screen>.title`. */
+  screen: string;
+}
+
+/**
+ * A settings screen: the declared inputs with their checks, loaded with the data provider's
+ * generic `getOne('settings', {id})` and saved with ONE `update` (pessimistic). A 422 puts the server's messages
+ * under the fields and keeps what was typed; a success stays on the page and says "Saved.".
+ * The route is already guarded by the screen's permission, so `Edit`'s own access check (which
+ * would ask about an `edit` view these resources do not have) is off.
+ */
+export function SettingsScreen({ decl, id, screen }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <Edit
+      // Generic calls on resource `settings`: GET|PUT settings/<id>.
+      resource="settings"
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      disableAuthentication
+      actions={false}
+      title={translate(`screens.${screen}.title`)}
+      mutationOptions={{ onSuccess: () => notify('screens.common.saved', { type: 'success' }) }}
+      sx={{ '& .RaEdit-main': { maxWidth: 760 } }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+        {translate(`screens.${screen}.intro`)}
+      </Typography>
+      {/* The inputs take their labels from the form's own name (`resources.<decl.name>.fields.*`). */}
+      <ResourceContextProvider value={decl.name}>
+        <ResourceForm decl={decl} creating={false} />
+      </ResourceContextProvider>
+    </Edit>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Validator } from 'ra-core';
+import { useWatch } from 'react-hook-form';
+import {
+  BooleanInput, Button, Edit, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar,
+} from 'ra-ui-materialui';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useConfirm } from '../../layout/ConfirmProvider';
+import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
+
+const label = (source: string) => `resources.plans.settings.fields.${source}`;
+
+function validatorOf(field: SettingField, name: string): Validator {
+  return (value) => {
+    const error = settingError(field, field.type === 'number' && value !== '' && value != null ? Number(value) : value);
+    return error ? { message: `app.validation.${error}`, args: { name } } : undefined;
+  };
+}
+
+function Input({ field }: { field: SettingField }) {
+  const translate = useTranslate();
+  const validate = validatorOf(field, translate(label(field.source)));
+  const common = { source: field.source, label: label(field.source), validate };
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanInput {...common} helperText={false} />;
+    case 'select':
+      return (
+        <SelectInput
+          {...common}
+          choices={field.choices.map((c) => ({ id: c, name: `resources.plans.settings.choices.${field.source}.${c}` }))}
+          sx={{ minWidth: 220 }}
+        />
+      );
+    case 'number':
+      // No min/max attributes: the browser would block the submit with its own, untranslated bubble.
+      return <NumberInput {...common} step={1} sx={{ maxWidth: 180 }} />;
+    case 'text':
+      return (
+        <TextInput
+          {...common}
+          multiline={field.multiline}
+          fullWidth={field.multiline}
+          parse={(v: string) => (field.pattern ? v.toUpperCase() : v)}
+          slotProps={{ htmlInput: { dir: field.dir ?? 'auto', maxLength: field.maxLength } }}
+          sx={field.multiline ? undefined : { maxWidth: 220 }}
+        />
+      );
+  }
+}
+
+/** The code an operator will get with the current prefix, length and start number. */
+function CodePreview({ entity }: { entity: string }) {
+  const translate = useTranslate();
+  const [prefix, length, start] = [useWatch({ name: `${entity}_prefix` }), useWatch({ name: `${entity}_length` }), useWatch({ name: `${entity}_start` })];
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+      {translate('resources.plans.settings.preview')}{' '}
+      <Box component="code" dir="ltr" sx={{ fontWeight: 600 }}>{codePreview(prefix, length, start)}</Box>
+    </Typography>
+  );
+}
+
+function Sections({ kind }: { kind: SettingsKind }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%' }}>
+      {SECTIONS[kind].map((section) => (
+        <Box key={section} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {translate(`resources.plans.settings.sections.${section}`)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
+            {SETTINGS[kind].filter((f) => f.section === section).map((f) => (
+              <Box key={f.source} sx={f.type === 'text' && f.multiline ? { flex: '1 1 320px' } : undefined}>
+                <Input field={f} />
+              </Box>
+            ))}
+            {kind === 'codes' && <CodePreview entity={section} />}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** For a company: whose settings are these, and a way back to the plan's. */
+function InheritanceNote({ resource }: { resource: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const confirm = useConfirm();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  if (!record.overridden) return <Alert severity="info" sx={{ mb: 2, width: '100%' }}>{translate('resources.companies.settings.inherited')}</Alert>;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2, width: '100%' }}
+      action={
+        <Button
+          label="resources.companies.settings.use_plan"
+          onClick={() =>
+            confirm({
+              title: 'resources.companies.settings.use_plan_confirm',
+              onConfirm: async () => {
+                try {
+                  await dataProvider.delete(resource, { id: record.id, previousData: record });
+                  notify('resources.companies.settings.use_plan_done', { type: 'info' });
+                  refresh();
+                } catch (e) {
+                  notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
+                }
+              },
+            })
+          }
+        />
+      }
+    >
+      {translate('resources.companies.settings.overridden')}
+    </Alert>
+  );
+}
+
+export interface SettingsFormProps {
+  kind: SettingsKind;
+  /** The API resource (endpoint) holding these settings. */
+  resource: string;
+  id: number;
+  title: ReactNode;
+  back?: { to: string; label: string };
+  company?: boolean;
+}
+
+/**
+ * A plan's or a company's settings page: ONE GET to load, ONE PUT to save (react-admin's
+ * pessimistic Edit, so 422 messages show under the fields and nothing typed is lost).
+ */
+export function SettingsForm({ kind, resource, id, title, back, company }: SettingsFormProps) {
+  const toolbar = useMemo(() => <Toolbar><SaveButton /></Toolbar>, []);
+  return (
+    <Edit
+      resource={resource}
+      id={id}
+      mutationMode="pessimistic"
+      // The route guard already asked for this page's permission; react-admin's own check would
+      // ask `canAccess` about the settings endpoint, which is no declared resource, and deny (docs/subscription-screens.md).
+      disableAuthentication
+      redirect={false}
+      title={title}
+      actions={
+        <TopToolbar>
+          {back && (
+            <Button component={RouterLink} to={back.to} label={back.label}>
+              <ArrowBackIcon />
+            </Button>
+          )}
+        </TopToolbar>
+      }
+    >
+      <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 960 }}>
+        {company && <InheritanceNote resource={resource} />}
+        <Sections kind={kind} />
+      </SimpleForm>
+    </Edit>
+  );
+}

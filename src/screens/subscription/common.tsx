@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadToday } from '../../shell/dashboard/today';
+import { useLocaleState, useTranslate } from 'ra-core';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locale/languages';
+
+export function useLocale(): Locale {
+  const [locale] = useLocaleState();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The route parameter as a number id (the demo and real APIs use numeric ids). */
+export const idOf = (value: string | undefined) => (value === undefined || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+
+/** Whole days from `today` (its local calendar day) to a `YYYY-MM-DD` date; negative: past. */
+export function daysUntil(date: string | undefined | null, today: Date = new Date()): number | undefined {
+  if (!date) return undefined;
+  const d = Date.parse(String(date).slice(0, 10));
+  if (Number.isNaN(d)) return undefined;
+  const t = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((d - t) / 86400000);
+}
+
+/** A labelled section of a screen (heading level 2, logical spacing). */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A term and its value, readable in RTL and LTR. */
+export function Fact({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" dir={ltr ? 'ltr' : undefined} sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function useT() {
+  return useTranslate();
+}
+
+/** Today as the app counts it: the demo's own day in demo mode (see `loadToday`), else today. */
+export function useToday(): Date | undefined {
+  const [today, setToday] = useState<Date>();
+  useEffect(() => {
+    let live = true;
+    loadToday().then((d) => live && setToday(d), () => live && setToday(new Date()));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return today;
+}

@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { CoreAdminContext, localStorageStore } from 'ra-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { en } from '../../i18n/en';
+import { declarations } from '../../resources';
+import { getConfig, setConfig } from '../../src/config/runtimeConfig';
+import { createCatalog } from '../../src/engine/catalog';
+import { CatalogContext } from '../../src/engine/CatalogContext';
+import { DEMO_EPOCH } from '../../src/demo/seed';
+import { seedNotifications } from '../../src/demo/seedShell';
+import { formatMoney } from '../../src/locale/format';
+import { narrowFilter, resourceFor } from '../../src/shell/declaredQuery';
+import {
+  DASHBOARD_CARDS, dayOf, filterOf, monthKeys, queriesOf, seriesOf, totalsByCurrency,
+  type ChartCard, type CountCard, type MoneyTableCard,
+} from '../../src/shell/dashboard/cards';
+import { DashboardCards } from '../../src/shell/dashboard/DashboardCards';
+import { loadToday } from '../../src/shell/dashboard/today';
+import { createDemoServer } from '../helpers/demoServer';
+import { createTestProviders } from '../helpers/providers';
+
+const catalog = createCatalog(declarations);
+const today = new Date(2026, 10, 1);
+const card = <T,>(id: string) => DASHBOARD_CARDS.find((c) => c.id === id) as T;
+
+describe('the dashboard cards as declared queries', () => {
+  it('should use only resources and fields the catalog declares, so every card can show', () => {
+    for (const c of DASHBOARD_CARDS) {
+      for (const q of queriesOf(c, today)) {
+        const decl = resourceFor(catalog, q.resource, q.fields);
+        expect(decl, `${c.id} → ${q.resource} ${q.fields.join(',')}`).toBeDefined();
+        expect(narrowFilter(decl!, q.filter), `${c.id} → ${q.resource} status values`).toBeDefined();
+      }
+    }
+  });
+
+  it('should count subscriptions from "today": active from it, expiring within 30 days of it, expired before it', () => {
+    expect(filterOf(card<CountCard>('subscriptions_active'), today)).toEqual({ expire_date_gte: '2026-11-01' });
+    expect(filterOf(card<CountCard>('subscriptions_expiring'), today)).toEqual({ expire_date_gte: '2026-11-01', expire_date_lte: '2026-12-01' });
+    expect(filterOf(card<CountCard>('subscriptions_expired'), today)).toEqual({ expire_date_lt: '2026-11-01' });
+    // "Open" tenant requests: whichever of the two wordings the resource declares.
+    const open = narrowFilter(catalog.get('tenant_requests')!, filterOf(card<CountCard>('tenant_requests_new'), today))!;
+    expect(['pending', 'unfinished']).toContain(open.status);
+    expect(filterOf(card<CountCard>('invoices_overdue'), today)).toEqual({ status: 'overdue' });
+    expect(filterOf(card<CountCard>('agents_dues'), today)).toEqual({ paid: false });
+  });
+
+  it('should take paid payments of this month and of last month, per payment resource', () => {
+    const money = card<MoneyTableCard>('revenue_by_method');
+    expect(money.rows).toEqual(['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers']);
+    expect(money.columns.map((c) => filterOf(c, new Date(2026, 0, 15)))).toEqual([
+      { status: 'paid', date_gte: '2026-01-01', date_lt: '2026-02-01' },
+      { status: 'paid', date_gte: '2025-12-01', date_lt: '2026-01-01' },
+    ]);
+  });
+
+  it('should put a year of months in the chart, oldest first, empty months as 0', () => {
+    const chart = card<ChartCard>('subscriptions_per_month');
+    expect(monthKeys(today, 12)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(filterOf(chart, today)).toEqual({ start_date_gte: '2025-12-01', start_date_lte: '2026-11-01' });
+    const series = seriesOf(chart, [{ start_date: '2026-10-03' }, { start_date: '2026-10-30' }, { start_date: '2025-12-01' }, { start_date: '2024-01-01' }], today);
+    expect(series.values).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
+  });
+
+  it('should total money per currency without converting, rounded to each currency minor unit, SAR first', () => {
+    const rows = [
+      { amount: 10.1, currency: 'USD' }, { amount: 0.2, currency: 'USD' }, { amount: 1.0006, currency: 'KWD' },
+      { amount: 99, currency: 'SAR' }, { amount: 1, currency: 'SAR' }, { amount: 5, currency: 'AED' },
+    ];
+    expect(totalsByCurrency(rows, 'amount', 'currency')).toEqual([['SAR', 100], ['AED', 5], ['KWD', 1.001], ['USD', 10.3]]);
+    expect(totalsByCurrency([], 'amount', 'currency')).toEqual([]);
+  });
+
+  it('should count from the demo day in demo mode and from the real day with a real API', async () => {
+    const before = getConfig();
+    try {
+      setConfig({ apiUrl: '/api', demo: true });
+      const demo = await loadToday();
+      expect(dayOf(demo)).toBe(new Date(DEMO_EPOCH).toISOString().slice(0, 10));
+      expect([demo.getHours(), demo.getMinutes()]).toEqual([0, 0]);
+      setConfig({ apiUrl: 'https://api.example.com/api', demo: false });
+      expect(dayOf(await loadToday())).toBe(dayOf(new Date()));
+    } finally {
+      setConfig(before);
+    }
+  });
+});
+
+describe('narrowFilter', () => {
+  const decl = catalog.get('invoices')!;
+  it('should keep the declared status values of a list of candidates, and a single one as a plain value', () => {
+    expect(narrowFilter(decl, { status: ['overdue', 'late'], amount_gte: 5 })).toEqual({ status: 'overdue', amount_gte: 5 });
+    expect(narrowFilter(decl, { status: ['paid', 'overdue'] })).toEqual({ status: ['paid', 'overdue'] });
+  });
+  it('should refuse a status the resource does not declare, so no false 0 is shown', () => {
+    expect(narrowFilter(decl, { status: 'cancelled' })).toBeUndefined();
+  });
+});
+
+describe('the seeded notifications', () => {
+  it('should write numbers with Latin digits in every language, as the app formats them', () => {
+    const texts = seedNotifications().flatMap((n) => [...Object.values(n.title as object), ...Object.values(n.body as object)] as string[]);
+    expect(texts.filter((t) => /[\u0660-\u0669\u06F0-\u06F9]/.test(t))).toEqual([]);
+    const bodies = seedNotifications().map((n) => n.body as Record<'ar' | 'en' | 'es', string>);
+    for (const locale of ['ar', 'en', 'es'] as const) {
+      expect(bodies.some((b) => b[locale].includes(formatMoney(locale, 1200, 'SAR')))).toBe(true);
+    }
+  });
+});
+
+describe('the dashboard against the demo API', () => {
+  const { server } = createDemoServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => cleanup());
+  afterAll(() => server.close());
+
+  it('should show on every card what the API answers for the filter of its link, and link to the filtered list', async () => {
+    const { dataProvider, authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
+    render(
+      <MemoryRouter>
+        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={localStorageStore('t', 'dash')}>
+          <CatalogContext.Provider value={catalog}>
+            <DashboardCards cards={DASHBOARD_CARDS.filter((c) => c.kind !== 'chart')} />
+          </CatalogContext.Provider>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('dashboard-card').map((c) => c.getAttribute('data-state'))).toEqual(Array(7).fill('ready')), { timeout: 8000 });
+    const expectedDay = new Date(DEMO_EPOCH).toISOString().slice(0, 10);
+    expect(screen.getByTestId('dashboard-cards').getAttribute('data-today')).toBe(expectedDay);
+
+    const linkOf = (a: HTMLElement) => {
+      const url = new URL(a.getAttribute('href')!, 'http://app.test');
+      return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown> };
+    };
+    for (const c of DASHBOARD_CARDS.filter((x): x is CountCard => x.kind === 'count')) {
+      const el = screen.getAllByTestId('dashboard-card').find((e) => e.getAttribute('data-card') === c.id)!;
+      const { path, filter } = linkOf(within(el).getByRole('link'));
+      expect(path, c.id).toBe(catalog.path(c.resource, 'list'));
+      const { total } = await dataProvider.getList(c.resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } });
+      expect(Number(within(el).getByTestId('dashboard-value').getAttribute('data-value')), c.id).toBe(total);
+      expect(within(el).getByTestId('dashboard-value').textContent).toBe(new Intl.NumberFormat('en-GB').format(total!));
+    }
+    // The demo day gives every subscription card something to count.
+    for (const id of ['subscriptions_active', 'subscriptions_expiring', 'subscriptions_expired', 'invoices_overdue', 'agents_dues']) {
+      const el = screen.getAllByTestId('dashboard-card').find((e) => e.getAttribute('data-card') === id)!;
+      expect(Number(within(el).getByTestId('dashboard-value').getAttribute('data-value')), id).toBeGreaterThan(0);
+    }
+
+    const cells = screen.getAllByTestId('money-cell');
+    expect(cells).toHaveLength(8);
+    let currencies = 0;
+    for (const cell of cells) {
+      const resource = cell.getAttribute('data-resource')!;
+      const { path, filter } = linkOf(within(cell).getByRole('link'));
+      expect(path).toBe(catalog.path(resource, 'list'));
+      expect(filter.status).toBe('paid');
+      const { data } = await dataProvider.getList(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+      const expected = Object.fromEntries(totalsByCurrency(data, 'amount', 'currency'));
+      expect(JSON.parse(cell.getAttribute('data-totals')!), `${resource} ${cell.getAttribute('data-column')}`).toEqual(expected);
+      for (const [currency, value] of Object.entries(expected)) expect(cell.textContent).toContain(formatMoney('en', value, currency));
+      currencies += Object.keys(expected).length;
+    }
+    expect(currencies).toBeGreaterThan(8);
+  });
+
+  it('should leave out a card whose resource does not declare the fields or status values it needs', async () => {
+    const { dataProvider, authProvider } = createTestProviders();
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
+    render(
+      <MemoryRouter>
+        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={localStorageStore('t', 'dash2')}>
+          <CatalogContext.Provider value={catalog}>
+            <DashboardCards
+              cards={[
+                { id: 'invoices_overdue', kind: 'count', resource: 'invoices', filter: { status: 'overdue' } },
+                { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false, currency: 'SAR' } },
+                { id: 'tenant_requests_new', kind: 'count', resource: 'tenant_requests', filter: { status: 'no-such-status' } },
+              ]}
+            />
+          </CatalogContext.Provider>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByTestId('dashboard-cards').getAttribute('data-count')).toBe('1'));
+    expect(screen.getAllByTestId('dashboard-card').map((c) => c.getAttribute('data-card'))).toEqual(['invoices_overdue']);
+  });
+});
