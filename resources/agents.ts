@@ -1,4 +1,3 @@
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'agents',
   // SPEC §2 quirk: creating an agent needs `agents.create`, not `agents.list`.
   access: { list: 'agents.list', create: 'agents.create', edit: 'agents.update', delete: 'agents.update' },
-  menu: { group: 'agents', icon: SupportAgentIcon, order: 1 },
+  menu: { group: 'agents', icon: 'SupportAgent', order: 1 },
   recordTitle: 'email',
   defaultSort: { field: 'total_sales', order: 'DESC' },
   fields: [

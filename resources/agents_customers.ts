@@ -1,4 +1,3 @@
-import GroupsIcon from '@mui/icons-material/Groups';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'agents-customers',
   // SPEC §2: list only, no permission. A row is a company an agent brought in.
   access: { list: null },
-  menu: { group: 'agents', icon: GroupsIcon, order: 3 },
+  menu: { group: 'agents', icon: 'Groups', order: 3 },
   recordTitle: 'id',
   defaultSort: { field: 'subscription_date', order: 'DESC' },
   fields: [

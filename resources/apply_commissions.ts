@@ -1,4 +1,3 @@
-import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'apply-commissions',
   // SPEC §2: list, create and edit, no permission.
   access: { list: null, create: null, edit: null, delete: null },
-  menu: { group: 'agents', icon: PriceCheckIcon, order: 4 },
+  menu: { group: 'agents', icon: 'PriceCheck', order: 4 },
   recordTitle: 'id',
   defaultSort: { field: 'id', order: 'DESC' },
   fields: [

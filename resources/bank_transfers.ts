@@ -1,5 +1,3 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -9,7 +7,7 @@ export default defineResource({
   // SPEC §2: list, no permission. The operator opens a transfer (details, no permission either)
   // and marks it paid once the money is on the bank statement.
   access: { list: null, details: null },
-  menu: { group: 'payments', icon: AccountBalanceIcon, order: 4 },
+  menu: { group: 'payments', icon: 'AccountBalance', order: 4 },
   recordTitle: 'payment_id',
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [
@@ -23,6 +21,6 @@ export default defineResource({
     { source: 'date', kind: 'datetime', required: true },
   ],
   actions: [
-    { name: 'mark_paid', permission: null, set: { status: 'paid' }, when: { status: ['unpaid', 'partial_paid', 'overdue'] }, icon: PriceCheckIcon, color: 'success' },
+    { name: 'mark_paid', permission: null, set: { status: 'paid' }, when: { status: ['unpaid', 'partial_paid', 'overdue'] }, icon: 'PriceCheck', color: 'success' },
   ],
 });

@@ -1,4 +1,3 @@
-import WorkIcon from '@mui/icons-material/Work';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'business-fields',
   // SPEC §2 gives only the list (`business_field.list`); writes need it too (docs/entities.md).
   access: { list: 'business_field.list', create: 'business_field.list', edit: 'business_field.list', delete: 'business_field.list' },
-  menu: { group: 'settings', icon: WorkIcon, order: 5 },
+  menu: { group: 'settings', icon: 'Work', order: 5 },
   recordTitle: 'type',
   defaultSort: { field: 'type', order: 'ASC' },
   fields: [

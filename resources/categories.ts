@@ -1,4 +1,3 @@
-import CategoryIcon from '@mui/icons-material/Category';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +7,7 @@ export default defineResource({
   // SPEC §2 gives only the list (`categories.list`) and there is no other categories
   // permission: creating, editing and deleting need it too (docs/entities.md).
   access: { list: 'categories.list', create: 'categories.list', edit: 'categories.list', delete: 'categories.list' },
-  menu: { group: 'settings', icon: CategoryIcon, order: 3 },
+  menu: { group: 'settings', icon: 'Category', order: 3 },
   recordTitle: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

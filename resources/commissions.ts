@@ -1,4 +1,3 @@
-import PercentIcon from '@mui/icons-material/Percent';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +7,7 @@ export default defineResource({
   // SPEC §2: no permission on any commission route; the agent of a new one is optional.
   access: { list: null, create: null, edit: null, delete: null },
   routes: { create: '/agents/commission/create/:agent_id?' },
-  menu: { group: 'agents', icon: PercentIcon, order: 2 },
+  menu: { group: 'agents', icon: 'Percent', order: 2 },
   recordTitle: 'id',
   defaultSort: { field: 'applied_date', order: 'DESC' },
   fields: [

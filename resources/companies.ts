@@ -1,8 +1,3 @@
-import DomainIcon from '@mui/icons-material/Domain';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import PrintIcon from '@mui/icons-material/Print';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import PinIcon from '@mui/icons-material/Pin';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -10,7 +5,7 @@ export default defineResource({
   base: '/subscription/management-subdomain',
   endpoint: 'companies',
   access: { list: 'management_subdomains.list', details: 'management_subdomains.list' },
-  menu: { group: 'subscription', icon: DomainIcon, order: 5 },
+  menu: { group: 'subscription', icon: 'Domain', order: 5 },
   recordTitle: 'business_name',
   defaultSort: { field: 'start_date', order: 'DESC' },
   // Details with usage against the plan, rename, delete by typed name and reset; the company's
@@ -23,7 +18,7 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPermissions })),
       link: { plan_id: 'plan_id', company_id: 'id' },
-      icon: AdminPanelSettingsIcon,
+      icon: 'AdminPanelSettings',
     },
     {
       name: 'print_settings',
@@ -31,7 +26,7 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPrintSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
-      icon: PrintIcon,
+      icon: 'Print',
     },
     {
       name: 'invoices_bonds',
@@ -39,7 +34,7 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyInvoicesSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
-      icon: ReceiptLongIcon,
+      icon: 'ReceiptLong',
     },
     {
       name: 'code_settings',
@@ -47,7 +42,7 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyCodeSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
-      icon: PinIcon,
+      icon: 'Pin',
     },
   ],
   fields: [

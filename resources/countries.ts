@@ -1,4 +1,3 @@
-import PublicIcon from '@mui/icons-material/Public';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +7,7 @@ export default defineResource({
   // SPEC §2 lists no create route for countries; creating and deleting one needs
   // `countries.update` (docs/decisions.md).
   access: { list: 'countries.list', create: 'countries.update', edit: 'countries.update', delete: 'countries.update' },
-  menu: { group: 'settings', icon: PublicIcon, order: 1 },
+  menu: { group: 'settings', icon: 'Public', order: 1 },
   recordTitle: '{locale}',
   defaultSort: { field: 'name_en', order: 'ASC' },
   children: ['cities'],

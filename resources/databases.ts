@@ -1,4 +1,3 @@
-import StorageIcon from '@mui/icons-material/Storage';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -6,7 +5,7 @@ export default defineResource({
   base: '/subscription/management-database',
   endpoint: 'databases',
   access: { list: 'db_managements.list', details: 'db_managements.list' },
-  menu: { group: 'subscription', icon: StorageIcon, order: 6 },
+  menu: { group: 'subscription', icon: 'Storage', order: 6 },
   recordTitle: 'database_name',
   defaultSort: { field: 'database_name', order: 'ASC' },
   fields: [

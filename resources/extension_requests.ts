@@ -1,6 +1,3 @@
-import MoreTimeIcon from '@mui/icons-material/MoreTime';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -10,7 +7,7 @@ export default defineResource({
   // SPEC §2: list, no permission. Companies send these from their own system; the operator
   // opens one (details, same permission as the list: none) and approves or rejects it.
   access: { list: null, details: null },
-  menu: { group: 'payments', icon: MoreTimeIcon, order: 6 },
+  menu: { group: 'payments', icon: 'MoreTime', order: 6 },
   recordTitle: 'id',
   defaultSort: { field: 'request_date', order: 'DESC' },
   fields: [
@@ -21,7 +18,7 @@ export default defineResource({
     { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },
   ],
   actions: [
-    { name: 'approve', permission: null, set: { status: 'approved' }, when: { status: ['pending'] }, icon: CheckCircleIcon, color: 'success' },
-    { name: 'reject', permission: null, set: { status: 'rejected' }, when: { status: ['pending'] }, icon: CancelIcon, color: 'error' },
+    { name: 'approve', permission: null, set: { status: 'approved' }, when: { status: ['pending'] }, icon: 'CheckCircle', color: 'success' },
+    { name: 'reject', permission: null, set: { status: 'rejected' }, when: { status: ['pending'] }, icon: 'Cancel', color: 'error' },
   ],
 });

@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'invoices',
   // SPEC §2: list only, no permission; invoices are issued by the billing system.
   access: { list: null },
-  menu: { group: 'payments', icon: ReceiptLongIcon, order: 5 },
+  menu: { group: 'payments', icon: 'ReceiptLong', order: 5 },
   recordTitle: 'number',
   defaultSort: { field: 'issue_date', order: 'DESC' },
   fields: [

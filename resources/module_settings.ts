@@ -1,4 +1,3 @@
-import ExtensionIcon from '@mui/icons-material/Extension';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'module-settings',
   // SPEC §2 quirk: the create route needs `module_settings.list`.
   access: { list: 'module_settings.list', create: 'module_settings.list', edit: 'module_settings.update', delete: 'module_settings.update' },
-  menu: { group: 'settings', icon: ExtensionIcon, order: 4 },
+  menu: { group: 'settings', icon: 'Extension', order: 4 },
   recordTitle: 'title',
   defaultSort: { field: 'priority', order: 'ASC' },
   children: ['module_sub_actions'],

@@ -1,4 +1,3 @@
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'offers',
   // SPEC §2 quirk: unlike plans, creating an offer needs `offers.create`.
   access: { list: 'offers.list', create: 'offers.create', edit: 'offers.update', delete: 'offers.update' },
-  menu: { group: 'subscription', icon: LocalOfferIcon, order: 2 },
+  menu: { group: 'subscription', icon: 'LocalOffer', order: 2 },
   recordTitle: 'name',
   defaultSort: { field: 'start_date', order: 'DESC' },
   fields: [

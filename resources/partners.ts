@@ -1,4 +1,3 @@
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'partners',
   // SPEC §2: list and details, no permission. Partners apply from the public site.
   access: { list: null, details: null },
-  menu: { group: 'agents', icon: HandshakeIcon, order: 5 },
+  menu: { group: 'agents', icon: 'Handshake', order: 5 },
   recordTitle: 'full_name',
   defaultSort: { field: 'full_name', order: 'ASC' },
   fields: [

@@ -1,4 +1,3 @@
-import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'payments-cash',
   // SPEC §2: list only, no permission. Cash receipts are recorded by the billing system.
   access: { list: null },
-  menu: { group: 'payments', icon: LocalAtmIcon, order: 3 },
+  menu: { group: 'payments', icon: 'LocalAtm', order: 3 },
   recordTitle: 'payment_id',
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [

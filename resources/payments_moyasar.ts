@@ -1,4 +1,3 @@
-import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'payments-moyasar',
   // SPEC §2: list only, no permission. Card payments come from Moyasar, not from operators.
   access: { list: null },
-  menu: { group: 'payments', icon: CreditCardIcon, order: 1 },
+  menu: { group: 'payments', icon: 'CreditCard', order: 1 },
   recordTitle: 'payment_id',
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [

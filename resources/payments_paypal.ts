@@ -1,4 +1,3 @@
-import PaymentIcon from '@mui/icons-material/Payment';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'payments-paypal',
   // SPEC §2: list only, no permission. PayPal payments come from PayPal, not from operators.
   access: { list: null },
-  menu: { group: 'payments', icon: PaymentIcon, order: 2 },
+  menu: { group: 'payments', icon: 'Payment', order: 2 },
   recordTitle: 'payment_id',
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [

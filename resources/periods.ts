@@ -1,4 +1,3 @@
-import DateRangeIcon from '@mui/icons-material/DateRange';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'periods',
   // SPEC §2 guards even the list with `periods.update`; the screens it lacks need it too.
   access: { list: 'periods.update', create: 'periods.update', edit: 'periods.update', delete: 'periods.update' },
-  menu: { group: 'settings', icon: DateRangeIcon, order: 8 },
+  menu: { group: 'settings', icon: 'DateRange', order: 8 },
   recordTitle: 'number',
   defaultSort: { field: 'number', order: 'ASC' },
   search: false,

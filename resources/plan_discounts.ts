@@ -1,4 +1,3 @@
-import DiscountIcon from '@mui/icons-material/Discount';
 import { defineResource } from '../src/engine/types';
 
 const INTERVALS = ['month', 'three_months', 'six_months', 'year'] as const;
@@ -14,7 +13,7 @@ export default defineResource({
   // required one would make them throw. With a plan id the SPEC URL opens the same form
   // (docs/entities.md).
   routes: { create: '/subscription/plans-discounts/create/:plan_id?' },
-  menu: { group: 'subscription', icon: DiscountIcon, order: 3 },
+  menu: { group: 'subscription', icon: 'Discount', order: 3 },
   recordTitle: 'name',
   defaultSort: { field: 'start_date', order: 'DESC' },
   fields: [

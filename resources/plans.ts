@@ -1,7 +1,3 @@
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import PrintIcon from '@mui/icons-material/Print';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import PinIcon from '@mui/icons-material/Pin';
 import { defineResource } from '../src/engine/types';
 
 const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
@@ -12,7 +8,7 @@ export default defineResource({
   endpoint: 'plans',
   // SPEC §2 quirk: create needs `plans.list`; edit and details need `plans.update`.
   access: { list: 'plans.list', create: 'plans.list', edit: 'plans.update', details: 'plans.update', delete: 'plans.update' },
-  menu: { group: 'subscription', icon: WorkspacePremiumIcon, order: 1 },
+  menu: { group: 'subscription', icon: 'WorkspacePremium', order: 1 },
   recordTitle: 'name',
   defaultSort: { field: 'priority', order: 'ASC' },
   // A details page worth reading, and the plan's three settings pages (docs/subscription-screens.md).
@@ -24,7 +20,7 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanPrintSettings })),
       link: { plan_id: 'id' },
-      icon: PrintIcon,
+      icon: 'Print',
     },
     {
       name: 'invoices_bonds',
@@ -32,7 +28,7 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanInvoicesSettings })),
       link: { plan_id: 'id' },
-      icon: ReceiptLongIcon,
+      icon: 'ReceiptLong',
     },
     {
       name: 'code_settings',
@@ -40,7 +36,7 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanCodeSettings })),
       link: { plan_id: 'id' },
-      icon: PinIcon,
+      icon: 'Pin',
     },
   ],
   fields: [

@@ -1,4 +1,3 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +7,7 @@ export default defineResource({
   // SPEC §2 gives only the list (`register_company.list`); registering a company is the
   // point of the screen, so create (and edit, delete) need it too (docs/entities.md).
   access: { list: 'register_company.list', create: 'register_company.list', edit: 'register_company.list', delete: 'register_company.list' },
-  menu: { group: 'settings', icon: AddBusinessIcon, order: 6 },
+  menu: { group: 'settings', icon: 'AddBusiness', order: 6 },
   recordTitle: 'name',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [

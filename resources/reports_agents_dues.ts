@@ -1,4 +1,3 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { defineResource } from '../src/engine/types';
 import { CURRENCIES } from '../src/screens/reports/fields';
 
@@ -12,7 +11,7 @@ export default defineResource({
   base: '/reports/reports-agents-dues',
   endpoint: 'reports/agents-dues',
   access: { list: null },
-  menu: { group: 'reports', icon: AccountBalanceWalletIcon, order: 3 },
+  menu: { group: 'reports', icon: 'AccountBalanceWallet', order: 3 },
   recordTitle: 'agent_name',
   defaultSort: { field: 'due_amount', order: 'DESC' },
   fields: [

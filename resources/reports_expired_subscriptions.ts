@@ -1,4 +1,3 @@
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { defineResource } from '../src/engine/types';
 import { SUBSCRIPTION_REPORT_FIELDS } from '../src/screens/reports/fields';
 
@@ -13,7 +12,7 @@ export default defineResource({
   // export button does not send `filter` (reported), so the endpoint itself is restricted.
   endpoint: 'reports/expired-subscriptions',
   access: { list: null },
-  menu: { group: 'reports', icon: EventBusyIcon, order: 2 },
+  menu: { group: 'reports', icon: 'EventBusy', order: 2 },
   recordTitle: 'business_name',
   defaultSort: { field: 'expire_date', order: 'DESC' },
   filter: { status: 'expired' },

@@ -1,4 +1,3 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
 import { defineResource } from '../src/engine/types';
 import { SUBSCRIPTION_REPORT_FIELDS } from '../src/screens/reports/fields';
 
@@ -11,7 +10,7 @@ export default defineResource({
   base: '/reports/reports-subscription',
   endpoint: 'reports/subscriptions',
   access: { list: null },
-  menu: { group: 'reports', icon: AssessmentIcon, order: 1 },
+  menu: { group: 'reports', icon: 'Assessment', order: 1 },
   recordTitle: 'business_name',
   defaultSort: { field: 'start_date', order: 'DESC' },
   fields: [

@@ -1,4 +1,3 @@
-import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -6,7 +5,7 @@ export default defineResource({
   base: '/subscription/required-tenant',
   endpoint: 'required-tenants',
   access: { list: 'required_tenants.list', details: 'required_tenants.list' },
-  menu: { group: 'subscription', icon: AssignmentLateIcon, order: 7 },
+  menu: { group: 'subscription', icon: 'AssignmentLate', order: 7 },
   recordTitle: 'business_name',
   defaultSort: { field: 'required_date', order: 'DESC' },
   fields: [

@@ -1,5 +1,3 @@
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,13 +5,13 @@ export default defineResource({
   base: '/subscription/reset-company',
   endpoint: 'reset-companies',
   access: { list: 'reset_company.list' },
-  menu: { group: 'subscription', icon: RestartAltIcon, order: 8 },
+  menu: { group: 'subscription', icon: 'RestartAlt', order: 8 },
   recordTitle: 'subdomain',
   defaultSort: { field: 'reset_date', order: 'DESC' },
   // A pending request (unfinished) is carried out in one confirmed update: the demo API sets the
   // company's usage counters back to zero and finishes the request (docs/subscription-screens.md).
   actions: [
-    { name: 'carry_out', permission: 'reset_company.list', set: { status: 'finished' }, when: { status: ['unfinished'] }, icon: PlayArrowIcon, color: 'warning' },
+    { name: 'carry_out', permission: 'reset_company.list', set: { status: 'finished' }, when: { status: ['unfinished'] }, icon: 'PlayArrow', color: 'warning' },
   ],
   fields: [
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },

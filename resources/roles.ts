@@ -1,4 +1,3 @@
-import SecurityIcon from '@mui/icons-material/Security';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +7,7 @@ export default defineResource({
   // SPEC §2 lists no create route for roles; creating and deleting a role is guarded
   // by the role update permission (docs/decisions.md).
   access: { list: 'roles.list', create: 'roles.update', edit: 'roles.update', delete: 'roles.update' },
-  menu: { group: 'users', icon: SecurityIcon, order: 2 },
+  menu: { group: 'users', icon: 'Security', order: 2 },
   recordTitle: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

@@ -1,4 +1,3 @@
-import SyncIcon from '@mui/icons-material/Sync';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'sync-endpoints',
   // SPEC §2 gives only the list (`sync_endpoint.list`); writes need it too (docs/entities.md).
   access: { list: 'sync_endpoint.list', create: 'sync_endpoint.list', edit: 'sync_endpoint.list', delete: 'sync_endpoint.list' },
-  menu: { group: 'settings', icon: SyncIcon, order: 7 },
+  menu: { group: 'settings', icon: 'Sync', order: 7 },
   recordTitle: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: [

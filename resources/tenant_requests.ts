@@ -1,6 +1,3 @@
-import RequestPageIcon from '@mui/icons-material/RequestPage';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -8,7 +5,7 @@ export default defineResource({
   base: '/subscription/request-tenant-subdomain',
   endpoint: 'tenant-requests',
   access: { list: 'requests_tenant.list', details: 'requests_tenant.list' },
-  menu: { group: 'subscription', icon: RequestPageIcon, order: 4 },
+  menu: { group: 'subscription', icon: 'RequestPage', order: 4 },
   recordTitle: 'business_name',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [
@@ -25,7 +22,7 @@ export default defineResource({
   ],
   // An operator decides on a pending request; a decided one stays as it is (docs/other-screens.md).
   actions: [
-    { name: 'approve', permission: 'requests_tenant.list', set: { status: 'approved' }, when: { status: ['pending'] }, icon: CheckCircleIcon, color: 'success' },
-    { name: 'reject', permission: 'requests_tenant.list', set: { status: 'rejected' }, when: { status: ['pending'] }, icon: CancelIcon, color: 'error' },
+    { name: 'approve', permission: 'requests_tenant.list', set: { status: 'approved' }, when: { status: ['pending'] }, icon: 'CheckCircle', color: 'success' },
+    { name: 'reject', permission: 'requests_tenant.list', set: { status: 'rejected' }, when: { status: ['pending'] }, icon: 'Cancel', color: 'error' },
   ],
 });

@@ -1,4 +1,3 @@
-import PeopleIcon from '@mui/icons-material/People';
 import { defineResource } from '../src/engine/types';
 
 export default defineResource({
@@ -7,7 +6,7 @@ export default defineResource({
   endpoint: 'users',
   // SPEC §2 quirk: creating a user needs `users.list`, not a create permission.
   access: { list: 'users.list', create: 'users.list', edit: 'users.update', delete: 'users.update' },
-  menu: { group: 'users', icon: PeopleIcon, order: 1 },
+  menu: { group: 'users', icon: 'People', order: 1 },
   recordTitle: 'email',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [

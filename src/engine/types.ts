@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { IconName } from './icons';
 
 /**
  * The resource file (DESIGN "The resource file"): one typed, JSX-free declaration per entity
@@ -178,7 +178,7 @@ export interface ParentDeclaration {
 
 export interface MenuDeclaration {
   group: MenuGroup;
-  icon: ComponentType<SvgIconProps>;
+  icon: IconName;
   order?: number;
 }
 
@@ -200,7 +200,7 @@ export interface ResourcePageDeclaration {
    * from a record property: `{ plan_id: 'id' }`.
    */
   link?: Readonly<Record<string, string>>;
-  icon?: ComponentType<SvgIconProps>;
+  icon?: IconName;
 }
 
 /**
@@ -215,7 +215,7 @@ export interface RecordActionDeclaration {
   set: Readonly<Record<string, unknown>>;
   /** Offered only to records whose properties hold one of these values. */
   when?: Readonly<Record<string, readonly unknown[]>>;
-  icon?: ComponentType<SvgIconProps>;
+  icon?: IconName;
   color?: 'primary' | 'success' | 'error' | 'warning';
 }
 

@@ -23,6 +23,7 @@ import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroup } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
+import { ICONS } from '../engine/icons';
 
 const GROUPS: readonly MenuGroup[] = ['users', 'settings', 'subscription', 'payments', 'reports', 'agents'];
 const GROUP_ICONS: Record<MenuGroup, ComponentType<SvgIconProps>> = {
@@ -69,7 +70,7 @@ function AccordionGroup({ group, items }: GroupProps) {
       </ListItemButton>
       <Collapse in={open} timeout={MENU_ACCORDION_MS} id={listId}>
         {items.map((d) => {
-          const Icon = d.menu.icon;
+          const Icon = ICONS[d.menu.icon];
           return <Menu.Item key={d.name} to={d.to} primaryText={translate(d.label)} leftIcon={<Icon />} />;
         })}
       </Collapse>
@@ -134,7 +135,7 @@ function DropdownGroup({ group, items }: GroupProps) {
             }}
           >
             {items.map((d) => {
-              const ItemIcon = d.menu.icon;
+              const ItemIcon = ICONS[d.menu.icon];
               const to = d.to;
               return (
                 <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>

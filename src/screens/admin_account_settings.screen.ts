@@ -1,4 +1,3 @@
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { ScreenDeclaration } from '../engine/types';
 
 /** SPEC §2 `/admin_account/setting` (admin_accounts.update): company name, email, password. */
@@ -7,5 +6,5 @@ export default {
   path: '/admin_account/setting',
   permission: 'admin_accounts.update',
   load: () => import('./settings/screens').then((m) => ({ default: m.AdminAccountSettings })),
-  menu: { group: 'settings', icon: ManageAccountsIcon, order: 90 },
+  menu: { group: 'settings', icon: 'ManageAccounts', order: 90 },
 } satisfies ScreenDeclaration;

@@ -1,4 +1,3 @@
-import BusinessIcon from '@mui/icons-material/Business';
 import type { ScreenDeclaration } from '../engine/types';
 
 /** SPEC §2 `/company-configuration` (no permission): legal names, VAT and CR numbers, defaults. */
@@ -7,5 +6,5 @@ export default {
   path: '/company-configuration',
   permission: null,
   load: () => import('./settings/screens').then((m) => ({ default: m.CompanyConfiguration })),
-  menu: { group: 'settings', icon: BusinessIcon, order: 92 },
+  menu: { group: 'settings', icon: 'Business', order: 92 },
 } satisfies ScreenDeclaration;

@@ -1,4 +1,3 @@
-import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ScreenDeclaration } from '../engine/types';
 
 /** SPEC §2 `/settings/system-log-config` (admin_accounts.update): what is logged, how long it is kept. */
@@ -7,5 +6,5 @@ export default {
   path: '/settings/system-log-config',
   permission: 'admin_accounts.update',
   load: () => import('./settings/screens').then((m) => ({ default: m.SystemLogConfig })),
-  menu: { group: 'settings', icon: ReceiptIcon, order: 91 },
+  menu: { group: 'settings', icon: 'Receipt', order: 91 },
 } satisfies ScreenDeclaration;

@@ -1,4 +1,3 @@
-import TuneIcon from '@mui/icons-material/Tune';
 import type { ScreenDeclaration } from '../engine/types';
 
 /** SPEC §2 `/user-settings` (no permission): the signed-in operator's own preferences. */
@@ -7,5 +6,5 @@ export default {
   path: '/user-settings',
   permission: null,
   load: () => import('./settings/screens').then((m) => ({ default: m.UserSettings })),
-  menu: { group: 'settings', icon: TuneIcon, order: 93 },
+  menu: { group: 'settings', icon: 'Tune', order: 93 },
 } satisfies ScreenDeclaration;

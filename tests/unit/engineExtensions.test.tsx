@@ -4,7 +4,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, type AuthProvider, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
-import StarIcon from '@mui/icons-material/Star';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { createCatalog } from '../../src/engine/catalog';
@@ -24,7 +23,7 @@ const gadgets = defineResource({
   base: '/settings/gadgets',
   endpoint: 'gadgets',
   access: { list: 'gadgets.list', create: 'gadgets.list', edit: 'gadgets.update', details: 'gadgets.update', delete: 'gadgets.update' },
-  menu: { group: 'settings', icon: StarIcon, order: 99 },
+  menu: { group: 'settings', icon: 'Category', order: 99 },
   recordTitle: 'name',
   fields: [
     { source: 'name', kind: 'text', required: true },
@@ -33,7 +32,7 @@ const gadgets = defineResource({
   pages: [{ name: 'tuning', path: '/settings/gadgets/tuning/:gadget_id', permission: 'gadgets.update', load, link: { gadget_id: 'id' } }],
   actions: [{ name: 'finish', permission: 'gadgets.update', set: { status: 'finished' }, when: { status: ['unfinished'] } }],
 });
-const reportScreen: ScreenDeclaration = { name: 'gadget_report', path: '/reports/gadgets', permission: null, load, menu: { group: 'reports', icon: StarIcon } };
+const reportScreen: ScreenDeclaration = { name: 'gadget_report', path: '/reports/gadgets', permission: null, load, menu: { group: 'reports', icon: 'Assessment' } };
 const catalog = createCatalog([gadgets], [reportScreen]);
 const routePaths = (els: ReactElement[]) => els.map((e) => (isValidElement(e) ? (e.props as { path: string }).path : ''));
 

@@ -5,6 +5,7 @@ import { useCatalog } from '../CatalogContext';
 import type { RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { useCan } from './useResourceRoute';
+import { ICONS } from '../icons';
 
 function PageLink({ decl, page, record }: { decl: ResourceDeclaration; page: ResourcePageDeclaration; record: RaRecord }) {
   const catalog = useCatalog();
@@ -13,7 +14,7 @@ function PageLink({ decl, page, record }: { decl: ResourceDeclaration; page: Res
   const params = Object.fromEntries(Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]));
   const to = catalog.pagePath(decl.name, page.name, params);
   if (!allowed || !to) return null;
-  const Icon = page.icon;
+  const Icon = page.icon ? ICONS[page.icon] : undefined;
   return <LinkButton to={to} icon={Icon ? <Icon /> : undefined} label={translate(`resources.${decl.name}.pages.${page.name}`)} />;
 }
 
@@ -29,7 +30,7 @@ function ActionButton({ decl, action, record }: { decl: ResourceDeclaration; act
   const [update, { isPending }] = useUpdate();
   const allowed = useCan(decl.name, `action:${action.name}`);
   if (!allowed || !actionApplies(action, record)) return null;
-  const Icon = action.icon;
+  const Icon = action.icon ? ICONS[action.icon] : undefined;
   const label = `resources.${decl.name}.actions.${action.name}`;
   return (
     <Button

@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useCanAccessResources, useTranslate } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';
 import { PanelDrawer } from './PanelDrawer';
+import { ICONS } from '../../engine/icons';
 
 /** Create shortcuts, one per resource the operator may create in (asked through `canAccess`). */
 export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
@@ -26,7 +27,7 @@ export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <List aria-label={translate('shell.panels.quick_actions_hint')}>
       {allowed.map((d) => {
-        const Icon = d.menu?.icon ?? AddIcon;
+        const Icon = d.menu ? ICONS[d.menu.icon] : AddIcon;
         return (
           <ListItemButton key={d.name} component={RouterLink} to={catalog.path(d.name, 'create')} onClick={onNavigate}>
             <ListItemIcon><Icon /></ListItemIcon>
