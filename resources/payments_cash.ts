@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { PAYMENT_LIST } from './shared/payments';
 
 export default defineResource({
   name: 'payments_cash',
@@ -7,16 +8,5 @@ export default defineResource({
   // SPEC §2: list only, no permission. Cash receipts are recorded by the billing system.
   access: { list: null },
   menu: { group: 'payments', icon: 'LocalAtm', order: 3 },
-  recordTitle: 'payment_id',
-  defaultSort: { field: 'date', order: 'DESC' },
-  fields: [
-    { source: 'payment_id', kind: 'text', required: true, filter: true },
-    { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
-    { source: 'payer_id', kind: 'text', required: true, filter: true, list: false },
-    { source: 'payment_method', kind: 'select', required: true, choices: ['credit_card', 'paypal', 'cash', 'bank_transfer'], list: false },
-    { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
-    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
-    { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
-    { source: 'date', kind: 'datetime', required: true },
-  ],
+  ...PAYMENT_LIST,
 });
