@@ -10,7 +10,21 @@ import { createDemoStore } from './store';
  */
 export const demoStore = createDemoStore(localStorage, DEMO_STORE_KEY);
 
+/**
+ * MSW asks the browser to look for a newer worker script on every start and does not wait
+ * for the answer. If that background check fails, the installed worker keeps serving, so the
+ * failure is reported as a warning, not as an uncaught error.
+ */
+export function isWorkerUpdateFailure(reason: unknown): boolean {
+  return reason instanceof Error && /Failed to update a ServiceWorker/i.test(reason.message);
+}
+
 export async function startDemoApi(apiPath: string): Promise<void> {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isWorkerUpdateFailure(event.reason)) return;
+    event.preventDefault();
+    console.warn('[demo API] the mock worker could not be updated; the installed one keeps serving.', event.reason);
+  });
   const baseUrl = new URL(apiPath, window.location.origin).toString();
   const worker = setupWorker(...createHandlers({ baseUrl, store: demoStore, declarations, latencyMs: 60 }));
   await worker.start({
