@@ -178,6 +178,22 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       const { id, image, first_name, last_name, company_name, job, email, phone, company_site } = account;
       return json({ data: { id, image, first_name, last_name, company_name, job, email, phone, company_site } });
     }),
+    // Our extension (docs/api-contract.md): the photo chosen in the profile area. `image` is the
+    // upload call's answer; the profile then shows its `path`.
+    http.put(`${base}/updateUserPersonal`, async ({ request }) => {
+      await wait();
+      const account = store.accountForToken(bearer(request));
+      if (!account) return problem(request, 401, 'app.errors.unauthenticated');
+      const tr = serverTranslator(request.headers.get('accept-language'));
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+      const image = body.image as { path?: unknown; pathDB?: unknown } | null | undefined;
+      if (!image || typeof image.path !== 'string' || !image.path || typeof image.pathDB !== 'string') {
+        return json({ message: tr('app.validation.correct_data'), errors: { image: [tr('app.validation.invalid', { name: tr('widgets.profile.photo') })] } }, { status: 422 });
+      }
+      store.updateAccount(account.id, { image: image.path });
+      const { id, first_name, last_name, company_name, job, email, phone, company_site } = account;
+      return json({ data: { id, image: image.path, first_name, last_name, company_name, job, email, phone, company_site } });
+    }),
     http.put(`${base}/password`, async ({ request }) => {
       await wait();
       const account = store.accountForToken(bearer(request));

@@ -143,6 +143,13 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[]): Json
   };
   paths['/password'] = { put: { summary: 'Change the password', requestBody: jsonBody({ type: 'object', properties: { password: { type: 'string' }, password_confirmation: { type: 'string' } } }), responses: { '200': { description: 'Changed' }, ...errors, ...validation } } };
   paths['/getUserPersonal'] = { get: { summary: 'The personal profile', responses: { '200': { description: 'Profile', ...jsonBody({ type: 'object', properties: { data: { type: 'object', properties: Object.fromEntries(['id', 'image', 'first_name', 'last_name', 'company_name', 'job', 'email', 'phone', 'company_site'].map((k) => [k, { type: 'string' }])) } } }) }, ...errors } } };
+  paths['/updateUserPersonal'] = {
+    put: {
+      summary: 'Save the profile photo (not in SPEC §7: this project\'s extension)',
+      requestBody: jsonBody({ type: 'object', required: ['image'], properties: { image: { type: 'object', description: 'The upload call\'s answer', properties: Object.fromEntries(['path', 'name', 'pathDB', 'upload_date_time'].map((k) => [k, { type: 'string' }])) } } }),
+      responses: { '200': { description: 'The profile, as getUserPersonal gives it', ...jsonBody({ type: 'object', properties: { data: { type: 'object' } } }) }, ...validation, ...errors },
+    },
+  };
   paths['/uploads/upload-file'] = { post: { summary: 'Upload a file (may be prefixed by a startLink)', requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, upload: { type: 'string', description: 'the kind label' } } } } } }, responses: { '200': { description: 'Stored', ...jsonBody({ type: 'object', properties: { path: { type: 'string' }, name: { type: 'string' }, pathDB: { type: 'string' }, upload_date_time: { type: 'string' } } }) }, ...errors, ...validation } } };
   paths['/quick_search.php'] = { get: { summary: 'Quick search', parameters: [{ name: 'query', in: 'query', required: true, schema: { type: 'string', minLength: 2 } }], responses: { '200': { description: 'An HTML fragment; the app sanitises it before showing it', content: { 'text/html': { schema: { type: 'string' } } } } } } };
   paths['/notifications/list'] = { get: { summary: 'Notifications', responses: { '200': { description: 'List', ...jsonBody({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }) }, ...errors } } };

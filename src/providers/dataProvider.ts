@@ -11,6 +11,12 @@ export interface DataProviderOptions {
 
 export interface AppDataProvider extends DataProvider {
   getUserPersonal(): Promise<{ data: Record<string, unknown> }>;
+  /**
+   * Saves the editable part of the personal profile (today the photo: the uploaded file's
+   * `{path, name, pathDB, upload_date_time}` as `image`). Not in SPEC §7, which names no call
+   * for it: `PUT updateUserPersonal`, our documented extension (docs/api-contract.md).
+   */
+  updateUserPersonal(patch: Record<string, unknown>): Promise<{ data: Record<string, unknown> }>;
 }
 
 /**
@@ -47,6 +53,10 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
     },
     getUserPersonal: async () => {
       const { json } = await httpClient(`${apiUrl}/getUserPersonal`);
+      return { data: (json?.data ?? {}) as Record<string, unknown> };
+    },
+    updateUserPersonal: async (patch) => {
+      const { json } = await httpClient(`${apiUrl}/updateUserPersonal`, { method: 'PUT', body: JSON.stringify(patch) });
       return { data: (json?.data ?? {}) as Record<string, unknown> };
     },
   };

@@ -93,6 +93,8 @@ describe('upload and cropper through the profile widget', () => {
     await crop.getByRole('button', { name: ar.widgets.cropper.apply }).click();
     await expect.poll(() => dialog.getByText(ar.widgets.profile.photo_changed).count(), { timeout: 10000 }).toBe(1);
     expect(uploads(s)).toHaveLength(1);
+    // Saved to the profile with ONE call, not only shown.
+    expect(s.apiRequests.filter((r) => r.method === 'PUT' && r.url.endsWith('/updateUserPersonal'))).toHaveLength(1);
     const size = await dialog.locator('img').first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([400, 400]);
     // The language choice of the profile applies at once (react-admin re-renders the app).
@@ -101,6 +103,10 @@ describe('upload and cropper through the profile widget', () => {
     await page.keyboard.press('Escape');
     const english = await openProfile(page, 'en');
     await expect.poll(() => english.getByText(en.widgets.profile.company_site).count()).toBe(1);
+    // Reopened, the profile is read again from getUserPersonal: the new 400 × 400 photo was kept.
+    await expect
+      .poll(() => english.locator('img').first().evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null)).catch(() => null))
+      .toEqual([400, 400]);
     await shot(page, 'widgets-profile-en');
     expect(s.errors).toEqual([]);
     await s.context.close();

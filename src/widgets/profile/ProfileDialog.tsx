@@ -13,10 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HttpError, useDataProvider, useLocaleState, useTranslate } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
 import { UploadButton } from '../upload/UploadButton';
-import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS } from '../upload/rules';
+import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../upload/rules';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */
 const SHOWN = [
@@ -124,7 +125,32 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const [photo, setPhoto] = useState<string | null>(null);
-  const [photoChanged, setPhotoChanged] = useState(false);
+  const [photoSaving, setPhotoSaving] = useState(false);
+  const [photoStatus, setPhotoStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const queryClient = useQueryClient();
+
+  /**
+   * The cropped photo is uploaded by the button, then saved to the profile. Only a saved photo
+   * replaces the one shown: a refused or dropped save keeps the old photo and says why.
+   */
+  const savePhoto = async (file: UploadedFile) => {
+    setPhotoSaving(true);
+    setPhotoStatus(null);
+    try {
+      const { data } = await dataProvider.updateUserPersonal({ image: file });
+      setPhoto(typeof data.image === 'string' && data.image ? data.image : file.path);
+      setPhotoStatus({ ok: true, text: translate('widgets.profile.photo_changed') });
+      // The header's avatar reads the same profile.
+      void queryClient.invalidateQueries({ queryKey: ['shell', 'profile'] });
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string[] | string> }) : undefined;
+      const first = body?.errors?.image;
+      const message = (Array.isArray(first) ? first[0] : first) ?? (error instanceof Error ? error.message : String(error));
+      setPhotoStatus({ ok: false, text: translate('widgets.profile.photo_not_saved', { message: translate(message, { _: message }) }) });
+    } finally {
+      setPhotoSaving(false);
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -167,14 +193,12 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
                   rules={{ extensions: IMAGE_EXTENSIONS, maxSizeMb: DEFAULT_MAX_SIZE_MB }}
                   uploadLabel="avatar"
                   crop
-                  onUploaded={(file) => {
-                    setPhoto(file.path);
-                    setPhotoChanged(true);
-                  }}
+                  onUploaded={savePhoto}
                 />
-                {photoChanged && (
-                  <Typography variant="body2" color="success.main" role="status">
-                    {translate('widgets.profile.photo_changed')}
+                {photoSaving && <CircularProgress size={16} aria-label={translate('widgets.profile.photo_saving')} sx={{ mt: 1 }} />}
+                {photoStatus && (
+                  <Typography variant="body2" color={photoStatus.ok ? 'success.main' : 'error'} role={photoStatus.ok ? 'status' : 'alert'}>
+                    {photoStatus.text}
                   </Typography>
                 )}
               </Box>
