@@ -1,0 +1,154 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { memoryStore, TestMemoryRouter } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { declarations } from '../../resources';
+import { en } from '../../i18n/en';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { applyLocale } from '../../src/locale/languages';
+import { routeTemplates } from '../../src/engine/catalog';
+import { CatalogContext } from '../../src/engine/CatalogContext';
+import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
+import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/engine/types';
+import ListView from '../../src/engine/views/ListView';
+import CreateView from '../../src/engine/views/CreateView';
+import EditView from '../../src/engine/views/EditView';
+import DetailsView from '../../src/engine/views/DetailsView';
+import { createDemoServer } from '../helpers/demoServer';
+import { createTestProviders } from '../helpers/providers';
+
+/**
+ * Issue 4, "per resource": every declaration's generic screens, rendered by the engine with
+ * the real providers against the demo API, as an operator sees them: the list shows its
+ * columns and rows, a create form refuses missing required fields and sends nothing, an edit
+ * saves with ONE request, and the details page shows the record. Screens a resource replaces
+ * with its own component (`views`) are tested where that component is.
+ */
+const demo = createDemoServer();
+const { server, store } = demo;
+const writes: { method: string; url: string; body: string }[] = [];
+server.events.on('request:start', async ({ request }) => {
+  if (request.method !== 'GET') writes.push({ method: request.method, url: request.url, body: await request.clone().text() });
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  writes.length = 0;
+  store.reset();
+  applyLocale('en');
+});
+
+const VIEWS = { list: ListView, create: CreateView, edit: EditView, details: DetailsView } as const;
+type Labels = Record<string, { fields: Record<string, string> }>;
+const label = (decl: ResourceDeclaration, source: string) => (en.resources as unknown as Labels)[decl.name].fields[source];
+const inPlace = (f: FieldDeclaration, place: 'list' | 'details') => f[place] ?? true;
+const inForm = (f: FieldDeclaration, mode: 'create' | 'edit') => (f.form ?? true) === true || f.form === mode;
+
+/** The route parameters of a nested resource, from the first parent record of the demo data. */
+function parentParams(decl: ResourceDeclaration): Record<string, string> {
+  if (!decl.parent) return {};
+  const parent = declarations.find((d) => d.name === decl.parent!.resource)!;
+  const first = store.list(parent.endpoint)[0];
+  return { [decl.parent.param]: String(first[decl.parent.parentSource ?? decl.parent.param]) };
+}
+
+/** A seeded record this resource's screens can open (inside the parent, for a nested one). */
+function seededRecord(decl: ResourceDeclaration) {
+  const params = parentParams(decl);
+  const rows = store.list(decl.endpoint).filter((r) => !decl.parent || String(r[decl.parent.source]) === params[decl.parent.param]);
+  return { params, record: rows[0] };
+}
+
+async function mount(decl: ResourceDeclaration, view: ViewName, id?: unknown) {
+  const providers = createTestProviders();
+  await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+  writes.length = 0;
+  const { params } = seededRecord(decl);
+  const url = providers.catalog.path(decl.name, view, { ...params, id: id as string | undefined });
+  const View = VIEWS[view];
+  render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={providers.dataProvider} authProvider={providers.authProvider} i18nProvider={createI18nProvider('en', en)} store={memoryStore()}>
+        <CatalogContext.Provider value={providers.catalog}>
+          <ConfirmProvider>
+            <Routes>
+              <Route path={routeTemplates(decl)[view]!} element={<View decl={decl} />} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          </ConfirmProvider>
+        </CatalogContext.Provider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const generic = (decl: ResourceDeclaration, view: ViewName) => view in decl.access && !decl.views?.[view];
+const screensOf = (decl: ResourceDeclaration) => (['list', 'create', 'edit', 'details'] as const).filter((v) => generic(decl, v));
+const timeout = { timeout: 8000 };
+
+describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name, d] as const))('the generic screens of %s', (_name, decl) => {
+  if (generic(decl, 'list')) {
+    it('should list demo rows under every declared column header', async () => {
+      await mount(decl, 'list');
+      const table = await screen.findByRole('table', {}, timeout);
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), timeout);
+      const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
+      for (const field of decl.fields.filter((f) => inPlace(f, 'list'))) expect(headers).toContain(label(decl, field.source));
+    });
+  }
+
+  if (generic(decl, 'details')) {
+    it('should show a seeded record with every details label', async () => {
+      const { record } = seededRecord(decl);
+      await mount(decl, 'details', record.id);
+      const title = String(record[decl.recordTitle.replace('{locale}', 'en')] ?? '');
+      if (title) await screen.findAllByText(title, { exact: false }, timeout);
+      for (const field of decl.fields.filter((f) => inPlace(f, 'details'))) {
+        expect(await screen.findAllByText(label(decl, field.source), {}, timeout)).not.toHaveLength(0);
+      }
+    });
+  }
+
+  // A status starts on its first value (active, pending…), so it is never missing.
+  const required = decl.fields.filter((f) => inForm(f, 'create') && f.required && f.kind !== 'status');
+  if (generic(decl, 'create') && required.length) {
+    it('should refuse an empty create form with the required messages and send nothing', async () => {
+      await mount(decl, 'create');
+      const save = await screen.findByRole('button', { name: 'Save' }, timeout);
+      // Save stays disabled on an untouched form; Enter in a field submits it all the same.
+      fireEvent.submit(save.closest('form')!);
+      for (const field of required) {
+        const message = en.app.validation.required.replace('{{name}}', label(decl, field.source));
+        expect(await screen.findAllByText(message, { exact: false }, timeout)).not.toHaveLength(0);
+      }
+      expect(writes).toEqual([]);
+    });
+  }
+
+  const editable = decl.fields.find((f) => inForm(f, 'edit') && f.kind === 'text' && !f.pattern && !f.uppercase && !f.unique);
+  if (generic(decl, 'edit') && editable) {
+    it(`should save a change of ${editable.source} with ONE request`, async () => {
+      const { record } = seededRecord(decl);
+      await mount(decl, 'edit', record.id);
+      const input = await screen.findByLabelText(new RegExp(`^${label(decl, editable.source)}`), {}, timeout);
+      await waitFor(() => expect(input).toHaveValue(String(record[editable.source] ?? '')), timeout);
+      await userEvent.type(input, ' (edited)');
+      const save = screen.getByRole('button', { name: 'Save' });
+      expect(save).toBeEnabled();
+      // Submitted as Enter would: happy-dom's native step check wrongly refuses decimal money
+      // values such as 1234.5 with step 0.01 (Chromium accepts them; tests/e2e covers the click).
+      fireEvent.submit(save.closest('form')!);
+      await waitFor(() => expect(writes).toHaveLength(1), timeout);
+      expect(writes[0].method).toBe('PUT');
+      expect(writes[0].url).toMatch(new RegExp(`/${decl.endpoint}/${record.id}$`));
+      expect(JSON.parse(writes[0].body)[editable.source]).toMatch(/\(edited\)$/);
+    });
+  }
+});
