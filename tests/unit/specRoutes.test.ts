@@ -5,11 +5,12 @@ import type { ViewName } from '../../src/engine/types';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import type { HttpClient } from '../../src/providers/httpClient';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
+import { screens } from '../../src/screens';
 
 /**
  * The SPEC §2 table, one row per resource screen: [path with its parameters filled,
- * resource, view, the FIRST permission SPEC §2 lists for it (null: none)]. Plan sub-settings,
- * reports, the dashboard and the account pages are not resource screens and are not here.
+ * resource, view, the FIRST permission SPEC §2 lists for it (null: none)]. Extra pages and
+ * standalone screens are in SPEC_PAGES below; /notifications is the shell's own (no permission).
  */
 const SPEC_ROUTES: [string, string, ViewName, string | null][] = [
   ['/users/users', 'users', 'list', 'users.list'],
@@ -70,9 +71,31 @@ const SPEC_ROUTES: [string, string, ViewName, string | null][] = [
   ['/agents/apply-commission/edit/8', 'apply_commissions', 'edit', null],
   ['/agents/partners', 'partners', 'list', null],
   ['/agents/partners/details/8', 'partners', 'details', null],
+  ['/reports/reports-subscription', 'reports_subscriptions', 'list', null],
+  ['/reports/reports-expired-subscription', 'reports_expired_subscriptions', 'list', null],
+  ['/reports/reports-agents-dues', 'reports_agents_dues', 'list', null],
 ];
 
-const catalog = createCatalog(declarations);
+/**
+ * The rest of SPEC §2: extra pages of a resource (`page:<name>`), standalone screens
+ * (`access`) and the shell's own pages. [path, resource or screen, action, permission].
+ */
+const SPEC_PAGES: [string, string, string, string | null][] = [
+  ['/subscription/plans/print-setting-management/2', 'plans', 'page:print_settings', 'plans.update'],
+  ['/subscription/plans/invoices-bonds-management/2', 'plans', 'page:invoices_bonds', 'plans.update'],
+  ['/subscription/plans/code-settings/2', 'plans', 'page:code_settings', 'plans.update'],
+  ['/subscription/management-subdomain/permission-management/2/9', 'companies', 'page:permissions', 'management_subdomains.list'],
+  ['/subscription/management-subdomain/print-setting-management/2/9', 'companies', 'page:print_settings', 'management_subdomains.list'],
+  ['/subscription/management-subdomain/invoices-bonds-management/2/9', 'companies', 'page:invoices_bonds', 'management_subdomains.list'],
+  ['/subscription/management-subdomain/code-settings/2/9', 'companies', 'page:code_settings', 'management_subdomains.list'],
+  ['/admin_account/setting', 'admin_account_settings', 'access', 'admin_accounts.update'],
+  ['/settings/system-log-config', 'system_log_config', 'access', 'admin_accounts.update'],
+  ['/company-configuration', 'company_configuration', 'access', null],
+  ['/user-settings', 'user_settings', 'access', null],
+  ['/dashboard', 'dashboard', 'access', null],
+];
+
+const catalog = createCatalog(declarations, screens);
 
 /** The route parameters a path fills, read back from the template it should match. */
 function paramsFor(template: string, path: string): Record<string, string> {
@@ -122,10 +145,40 @@ describe('SPEC §2 routes of the resource screens', () => {
     expect(await authWith([]).canAccess!({ resource, action: view })).toBe(true);
   });
 
-  it('should list every SPEC §6 permission that guards a resource screen in the table', () => {
-    const used = new Set(SPEC_ROUTES.map(([, , , p]) => p).filter(Boolean));
-    const notScreens = ['admin_accounts.update'];
-    expect(ALL_PERMISSIONS.filter((p) => !used.has(p) && !notScreens.includes(p))).toEqual([]);
+  it('should list every SPEC §6 permission that guards a screen in the tables', () => {
+    const used = new Set([...SPEC_ROUTES, ...SPEC_PAGES].map(([, , , p]) => p).filter(Boolean));
+    expect(ALL_PERMISSIONS.filter((p) => !used.has(p))).toEqual([]);
+  });
+});
+
+describe('SPEC §2 routes of the extra pages, screens and shell pages', () => {
+  /** The template a page or screen is served at (the dashboard is the shell's own route). */
+  const templateOf = (resource: string, action: string): string | undefined => {
+    if (resource === 'dashboard') return '/dashboard';
+    if (action.startsWith('page:')) return catalog.get(resource)?.pages?.find((p) => p.name === action.slice(5))?.path;
+    return catalog.screens.find((x) => x.name === resource)?.path;
+  };
+
+  it.each(SPEC_PAGES)('should serve %s (%s %s)', (path, resource, action) => {
+    const template = templateOf(resource, action);
+    expect(template, `${resource} has no ${action}`).toBeDefined();
+    expect(buildPath(template!, paramsFor(template!, path))).toBe(path);
+  });
+
+  it.each(SPEC_PAGES)('should guard %s (%s %s) with %s', (_path, resource, action, permission) => {
+    expect(catalog.permissionFor(resource, action)).toBe(permission);
+  });
+
+  const guardedPages = SPEC_PAGES.filter(([, , , permission]) => permission !== null);
+  it.each(guardedPages)('should deny %s to an operator holding every other permission', async (_path, resource, action, permission) => {
+    const others = ALL_PERMISSIONS.filter((p) => p !== permission);
+    expect(await authWith(others).canAccess!({ resource, action })).toBe(false);
+    expect(await authWith([permission!]).canAccess!({ resource, action })).toBe(true);
+  });
+
+  const openPages = SPEC_PAGES.filter(([, , , permission]) => permission === null);
+  it.each(openPages)('should allow %s without any permission', async (_path, resource, action) => {
+    expect(await authWith([]).canAccess!({ resource, action })).toBe(true);
   });
 });
 
