@@ -5,6 +5,8 @@
 //  - Lighthouse performance and accessibility of /login, mobile and desktop.
 // Usage: npm run bench            (builds first if there is no dist/)
 //        npm run bench -- --no-lighthouse
+//        npm run bench -- --dist dist-x --port 4212   (another build dir and preview port, so
+//        several builds can be measured side by side; the report goes to bench-results/dist-x.json)
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,14 +14,21 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = 4181;
+const option = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const DIST = option('dist', 'dist');
+const PORT = Number(option('port', '4181'));
 const base = `http://localhost:${PORT}`;
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
-if (!existsSync(path.join(root, 'dist/index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+if (!existsSync(path.resolve(root, DIST, 'index.html'))) {
+  execSync(DIST === 'dist' ? 'npm run build' : `npx vite build --outDir ${DIST}`, { cwd: root, stdio: 'inherit' });
+}
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { cwd: root, detached: true, stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { cwd: root, detached: true, stdio: 'ignore' });
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -38,7 +47,7 @@ for (let i = 0; i < 100; i++) {
 }
 
 const gz = (urlPath) => {
-  const file = path.join(root, 'dist', urlPath);
+  const file = path.join(path.resolve(root, DIST), urlPath);
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 };
 
@@ -138,7 +147,8 @@ if (withLighthouse) {
 }
 
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(report, null, 2));
-console.log('\nFull report: bench-results/latest.json');
+const reportFile = DIST === 'dist' ? 'bench-results/latest.json' : `bench-results/${path.basename(DIST)}.json`;
+writeFileSync(path.join(root, reportFile), JSON.stringify(report, null, 2));
+console.log(`\nFull report: ${reportFile}`);
 stop();
 process.exit(0);

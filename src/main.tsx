@@ -10,15 +10,25 @@ import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
 import { createI18nProvider, preloadMessages } from './locale/i18nProvider';
 import { App } from './app/App';
+import { loadCatalog } from './app/catalogStore';
 
 async function start() {
   const locale = readStoredLocale();
   applyLocale(locale);
   // Without a session the first screen is the sign-in page: fetch its code now, alongside
   // the config and the strings, instead of after the first render asks for it.
-  if (!localStorage.getItem(STORAGE_KEYS.token)) void import('./pages/Login');
-  // Both start at once: the run-time config (config.json) and the active language's strings.
-  const [, messages] = await Promise.all([loadRuntimeConfig(), preloadMessages(locale)]);
+  const signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  if (!signedIn) void import('./pages/Login');
+  // All start at once: the run-time config (config.json), the active language's strings
+  // and, with a stored session, the catalogue and the signed-in screens' strings, so a deep
+  // link renders its screen without a second round of fetches. Without a session the
+  // sign-in page needs neither: the sign-in fetches them (src/app/providers.ts).
+  const [, messages] = await Promise.all([
+    loadRuntimeConfig(),
+    // If the whole catalogue fails, start with the sign-in strings: the sign-in retries.
+    preloadMessages(locale, signedIn).catch(() => preloadMessages(locale)),
+    signedIn ? loadCatalog().catch(() => undefined) : undefined,
+  ]);
   const i18nProvider = createI18nProvider(locale, messages);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext, type I18nProvider } from 'ra-core';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
 import { resourceRegistrations, resourceRoutes } from '../engine/routes';
 import { DirectionProvider } from '../theme/DirectionProvider';
@@ -9,7 +9,8 @@ import { PageLoadingMarker } from '../layout/PageLoadingMarker';
 import { RouteEffects } from '../layout/RouteEffects';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Loading } from '../pages/Loading';
-import { catalog } from './catalog';
+import type { AppI18nProvider } from '../locale/i18nProvider';
+import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from './lazy';
 import { createProviders } from './providers';
 
@@ -68,13 +69,20 @@ const ToForbidden = () => <Navigate to="/403" replace />;
 
 /**
  * react-admin's core with our own pieces: the sign-in page, a lazy layout, the canonical
- * routes of every resource, `/403` and `/404`, and an RTL-aware theme.
+ * routes of every resource (once the catalogue has arrived), `/403` and `/404`, and an
+ * RTL-aware theme.
  */
-export function AdminShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const { dataProvider, authProvider } = useMemo(createProviders, []);
+export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
+  const { dataProvider, authProvider } = useMemo(
+    () => createProviders({ loadSignedInMessages: () => i18nProvider.loadSignedInMessages() }),
+    [i18nProvider],
+  );
+  // Undefined on the sign-in page until someone signs in (the sign-in waits for it): the
+  // resource routes are registered from then on. See src/app/catalogStore.ts.
+  const catalog = useLoadedCatalog();
   const store = useMemo(() => localStorageStore('1', 'backoffice'), []);
   return (
-    <CatalogContext.Provider value={catalog}>
+    <CatalogContext.Provider value={catalog ?? null}>
       <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <DirectionProvider>
           <CssBaseline enableColorScheme />
@@ -98,9 +106,9 @@ export function AdminShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
               <Route path="/notifications" element={<Notifications />} />
               <Route path="/403" element={<Forbidden />} />
               <Route path="/404" element={<NotFound />} />
-              {resourceRoutes(catalog, views, fallback)}
+              {catalog && resourceRoutes(catalog, views, fallback)}
             </CustomRoutes>
-            {resourceRegistrations(catalog)}
+            {catalog && resourceRegistrations(catalog)}
           </CoreAdminUI>
           <Alerts />
         </DirectionProvider>

@@ -2,7 +2,7 @@ import { getConfig } from '../config/runtimeConfig';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
-import { catalog } from './catalog';
+import { currentCatalog, loadCatalog } from './catalogStore';
 import type { AppDataProvider } from '../providers';
 import { createShellApi } from '../providers/shellApi';
 import { createWidgetApi } from '../providers/widgetApi';
@@ -17,14 +17,26 @@ function ensureDemoApi(): Promise<void> {
   return demoStarted;
 }
 
-export function createProviders() {
+/**
+ * `loadSignedInMessages`: the strings of signed-in screens (src/locale/i18nProvider.ts). With
+ * the catalogue they are what a sign-in waits for before it resolves.
+ */
+export function createProviders({ loadSignedInMessages }: { loadSignedInMessages: () => Promise<void> }) {
   const apiUrl = getConfig().apiUrl;
+  let signedInReady: Promise<unknown> | undefined;
+  const whenSignedIn = () => {
+    signedInReady ??= Promise.all([loadCatalog(), loadSignedInMessages()]).catch((error: unknown) => {
+      signedInReady = undefined;
+      throw error;
+    });
+    return signedInReady;
+  };
   const httpClient = createHttpClient({ beforeRequest: ensureDemoApi });
   const dataProvider: AppDataProvider = {
-    ...createDataProvider({ apiUrl, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint }),
+    ...createDataProvider({ apiUrl, httpClient, endpointOf: (r) => currentCatalog()?.get(r)?.endpoint }),
     ...createWidgetApi({ apiUrl, httpClient }),
     ...createShellApi({ apiUrl, httpClient }),
   };
-  const authProvider = createAuthProvider({ apiUrl, httpClient, catalog, getProfile: () => dataProvider.getUserPersonal() });
+  const authProvider = createAuthProvider({ apiUrl, httpClient, catalog: loadCatalog, whenSignedIn, getProfile: () => dataProvider.getUserPersonal() });
   return { dataProvider, authProvider, httpClient };
 }

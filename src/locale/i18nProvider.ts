@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { loadMessages, type AppMessages } from '../../i18n';
+import { loadMessages, loadStartMessages, type AppMessages, type StartMessages } from '../../i18n';
 import { LANGUAGES, applyLocale, isLocale, type Locale } from './languages';
 
 type Tree = { [key: string]: Tree | string };
@@ -17,35 +17,102 @@ export function toPolyglot<T>(messages: T): T {
   return walk(messages as unknown as Tree) as unknown as T;
 }
 
-const cache = new Map<Locale, TranslationMessages>();
+/**
+ * Two stages per locale: the sign-in strings (`ra`, `app`), then the whole catalogue once
+ * someone is signed in. A locale's entry only ever grows from the first to the second.
+ */
+interface Loaded {
+  messages: TranslationMessages;
+  whole: boolean;
+}
+const loaded = new Map<Locale, Loaded>();
+const inflight = new Map<string, Promise<TranslationMessages>>();
 
-export async function preloadMessages(locale: Locale): Promise<TranslationMessages> {
-  const hit = cache.get(locale);
-  if (hit) return hit;
-  const messages = toPolyglot(await loadMessages[locale]()) as unknown as TranslationMessages;
-  cache.set(locale, messages);
-  return messages;
+/** A catalogue counts as whole when it has more than the sign-in groups. */
+const isWhole = (messages: object) => 'resources' in messages;
+
+function remember(locale: Locale, messages: StartMessages | AppMessages | TranslationMessages) {
+  const entry = { messages: toPolyglot(messages) as unknown as TranslationMessages, whole: isWhole(messages) };
+  const known = loaded.get(locale);
+  if (!known || entry.whole || !known.whole) loaded.set(locale, entry);
+  return loaded.get(locale)!.messages;
 }
 
-/** Builds the provider once the initial locale's messages are in memory. */
-export function createI18nProvider(initial: Locale, initialMessages: AppMessages | TranslationMessages): I18nProvider {
-  cache.set(initial, toPolyglot(initialMessages) as unknown as TranslationMessages);
+/**
+ * The strings of `locale`: only what the sign-in page reads, or (`whole`) everything.
+ * Concurrent calls share one fetch.
+ */
+export function preloadMessages(locale: Locale, whole = false): Promise<TranslationMessages> {
+  const known = loaded.get(locale);
+  if (known && (known.whole || !whole)) return Promise.resolve(known.messages);
+  const key = `${locale}:${whole}`;
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = (whole ? loadMessages[locale]() : loadStartMessages[locale]()).then((m) => remember(locale, m));
+    const done = () => void inflight.delete(key);
+    pending.then(done, done);
+    inflight.set(key, pending);
+  }
+  return pending;
+}
+
+export interface AppI18nProvider extends I18nProvider {
+  /**
+   * Fetches the strings of signed-in screens for the active language and makes them
+   * translatable; every language switched to afterwards is loaded whole too.
+   */
+  loadSignedInMessages(): Promise<void>;
+}
+
+/**
+ * Builds the provider once the initial locale's messages are in memory: the sign-in strings
+ * or the whole catalogue (then later switches load whole catalogues straight away).
+ */
+export function createI18nProvider(
+  initial: Locale,
+  initialMessages: StartMessages | AppMessages | TranslationMessages,
+): AppI18nProvider {
+  loaded.set(initial, { messages: toPolyglot(initialMessages) as unknown as TranslationMessages, whole: isWhole(initialMessages) });
+  let signedIn = isWhole(initialMessages);
+  // Whether polyglot's current phrases are a whole catalogue.
+  let phrasesWhole = signedIn;
   const base = polyglotI18nProvider(
     (locale: string) => {
       const l: Locale = isLocale(locale) ? locale : initial;
-      return cache.get(l) ?? preloadMessages(l);
+      return loaded.get(l)?.messages ?? preloadMessages(l, signedIn);
     },
     initial,
     LANGUAGES.map((l) => ({ locale: l.locale, name: l.name })),
     { allowMissing: false },
   );
+  // Switches and the arrival of the signed-in strings run one after the other, so a late
+  // arrival never replaces the phrases of a language switched to in the meantime.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = (task: () => Promise<void>): Promise<void> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
   return {
     ...base,
-    changeLocale: async (locale: string, options?: unknown) => {
-      if (!isLocale(locale)) return;
-      await preloadMessages(locale);
-      await base.changeLocale(locale, options);
-      applyLocale(locale);
+    changeLocale: (locale: string, options?: unknown) =>
+      serial(async () => {
+        if (!isLocale(locale)) return;
+        await preloadMessages(locale, signedIn);
+        await base.changeLocale(locale, options);
+        phrasesWhole = loaded.get(locale)?.whole ?? false;
+        applyLocale(locale);
+      }),
+    loadSignedInMessages: () => {
+      signedIn = true;
+      return serial(async () => {
+        const locale = base.getLocale() as Locale;
+        if (phrasesWhole) return;
+        await preloadMessages(locale, true);
+        // polyglot keeps its own copy of the phrases: rebuild it with the whole catalogue.
+        await base.changeLocale(locale);
+        phrasesWhole = true;
+      });
     },
   };
 }

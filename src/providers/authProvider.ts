@@ -8,7 +8,14 @@ import type { HttpClient } from './httpClient';
 export interface AuthProviderOptions {
   apiUrl: string;
   httpClient: HttpClient;
-  catalog: Catalog;
+  /** The catalogue, or its loader when it is fetched lazily (see src/app/catalogStore.ts). */
+  catalog: Catalog | (() => Promise<Catalog>);
+  /**
+   * What signed-in screens need before the first of them renders (the catalogue's routes,
+   * their strings). Awaited by a sign-in before it resolves, so react-admin never navigates
+   * to a route that is not registered yet, and by `checkAuth` when a token is stored.
+   */
+  whenSignedIn?: () => Promise<unknown>;
   storage?: Storage;
   /** Reads the operator's profile for the user menu; optional so tests can leave it out. */
   getProfile?: () => Promise<{ data: Record<string, unknown> }>;
@@ -46,6 +53,18 @@ export interface AppAuthProvider extends AuthProvider {
   register(params: RegisterParams): Promise<void>;
 }
 
+/** What a failed sign-in request rejects with (SPEC §4: the server's errors reach the form). */
+function asLoginError(error: unknown): unknown {
+  if (error instanceof LoginError) return error;
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? {}) as { errors?: Record<string, string[] | string>; message?: string };
+  const errors: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(body.errors ?? {})) errors[k] = Array.isArray(v) ? v : [String(v)];
+  // Only a refusal of the credentials is "The login detail is incorrect."; a server or
+  // network failure says so, so nobody retypes a correct password.
+  const refused = error.status === 400 || error.status === 401 || error.status === 422;
+  return new LoginError(body.message || (refused ? 'app.auth.login_incorrect' : error.status === 0 ? 'app.errors.network' : 'app.errors.server'), errors, error.status);
+}
 
 export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
   const storage = opts.storage ?? localStorage;
@@ -62,17 +81,15 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       storage.setItem(STORAGE_KEYS.token, body.access_token);
       storage.setItem(STORAGE_KEYS.permissions, serializePermissions(parsePermissions(body.permission)));
     } catch (error) {
-      if (error instanceof LoginError) throw error;
-      if (error instanceof HttpError) {
-        const body = (error.body ?? {}) as { errors?: Record<string, string[] | string>; message?: string };
-        const errors: Record<string, string[]> = {};
-        for (const [k, v] of Object.entries(body.errors ?? {})) errors[k] = Array.isArray(v) ? v : [String(v)];
-        // Only a refusal of the credentials is "The login detail is incorrect."; a server or
-        // network failure says so, so nobody retypes a correct password.
-        const refused = error.status === 400 || error.status === 401 || error.status === 422;
-        throw new LoginError(body.message || (refused ? 'app.auth.login_incorrect' : error.status === 0 ? 'app.errors.network' : 'app.errors.server'), errors, error.status);
-      }
-      throw error;
+      throw asLoginError(error);
+    }
+    if (!opts.whenSignedIn) return;
+    try {
+      await opts.whenSignedIn();
+    } catch {
+      // The signed-in screens' code did not arrive: say so on the form, and stay signed out.
+      clear();
+      throw new LoginError('app.errors.network', {}, 0);
     }
   };
 
@@ -96,6 +113,9 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
     },
     checkAuth: async () => {
       if (!storage.getItem(STORAGE_KEYS.token)) throw new Error('ra.auth.auth_check_error');
+      // A token stored elsewhere (another tab): the signed-in screens still need their code.
+      // A failed fetch must not sign the operator out: the screen that needs it reports it.
+      await opts.whenSignedIn?.().catch(() => undefined);
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
@@ -120,7 +140,8 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
     },
     /** The route guard of SPEC §2: the first permission a route lists must be stored. */
     canAccess: async ({ resource, action }) => {
-      const permission = opts.catalog.permissionFor(resource, action);
+      const catalog = typeof opts.catalog === 'function' ? await opts.catalog() : opts.catalog;
+      const permission = catalog.permissionFor(resource, action);
       if (permission === undefined) return false;
       return hasPermission(permission, readStoredPermissions(storage));
     },

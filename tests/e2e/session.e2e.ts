@@ -53,6 +53,50 @@ describe('sign-in, languages and the session', () => {
     await s.context.close();
   });
 
+  it('should fetch the declarations and the signed-in strings only with the sign-in, then show them in every language', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'لوحة إدارة منصة الاشتراكات' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const signInCode = (await Promise.all(scripts)).join('\n');
+    // Arabic is the default language: its sign-in strings are there, its signed-in ones
+    // (resources, shell) and the entity declarations (a route of resources/countries.ts) are not.
+    expect(signInCode).toContain('الحسابات التجريبية');
+    expect(signInCode).not.toContain('رمز الهاتف');
+    expect(signInCode).not.toContain('تصغير القائمة');
+    expect(signInCode).not.toContain('/settings/countries');
+
+    // Spanish chosen on the sign-in page: the signed-in screens come in Spanish too.
+    await chooseLanguage(page, 'Español');
+    await page.locator('#auth-email').fill('admin@demo.test');
+    await page.locator('#auth-password').fill('demo1234');
+    await page.locator('form#auth-form button[type=submit]').click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.getByRole('menuitem', { name: 'Países' }).click();
+    await page.waitForURL(`${baseUrl()}/settings/countries`);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Prefijo telefónico' }).count()).toBe(1);
+
+    // Switched afterwards: the whole catalogue of the new language arrives with it.
+    await chooseLanguage(page, 'العربية');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'رمز الهاتف' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'الدول' }).count()).toBe(1);
+    await chooseLanguage(page, 'English');
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Phone code' }).count()).toBe(1);
+
+    // A deep link with the stored session, in a new tab: declarations and strings load at start-up.
+    const tab = await s.context.newPage();
+    await tab.goto(`${baseUrl()}/settings/countries`);
+    await expect.poll(() => tab.getByRole('columnheader', { name: 'Phone code' }).count()).toBe(1);
+    expect(tab.url()).toBe(`${baseUrl()}/settings/countries`);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('should offer Spanish on the sign-in page and show the whole sign-in screen in Spanish', async () => {
     const s = await openSession(browser);
     const { page } = s;

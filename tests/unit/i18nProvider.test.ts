@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
-import { createI18nProvider, toPolyglot } from '../../src/locale/i18nProvider';
+import { loadStartMessages } from '../../i18n';
+import { createI18nProvider, preloadMessages, toPolyglot } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
 
 describe('toPolyglot', () => {
@@ -51,5 +52,51 @@ describe('createI18nProvider', () => {
     const provider = createI18nProvider('en', en);
     await provider.changeLocale('fr');
     expect(provider.getLocale()).toBe('en');
+  });
+});
+
+describe('strings of signed-in screens', () => {
+  it('should start with the sign-in strings only and add the rest on sign-in, in every language switched to', async () => {
+    applyLocale('ar');
+    const provider = createI18nProvider('ar', await loadStartMessages.ar());
+    expect(provider.translate('app.auth.sign_in')).toBe('تسجيل الدخول');
+    // Not loaded yet: polyglot answers with the key.
+    expect(provider.translate('resources.countries.name')).toBe('resources.countries.name');
+
+    await provider.loadSignedInMessages();
+    expect(provider.translate('resources.countries.name')).toBe('الدول');
+    expect(provider.translate('shell.aside.minimize')).toBe('تصغير القائمة');
+
+    await provider.changeLocale('en');
+    expect(provider.translate('resources.countries.name')).toBe('Countries');
+    await provider.changeLocale('es');
+    expect(provider.translate('resources.countries.fields.phone_code')).toBe('Prefijo telefónico');
+    expect(provider.translate('app.auth.sign_in')).toBe('Iniciar sesión');
+  });
+
+  it('should switch the sign-in page between languages with their sign-in strings, then load the chosen one whole', async () => {
+    applyLocale('ar');
+    const provider = createI18nProvider('ar', await loadStartMessages.ar());
+    await provider.changeLocale('es');
+    expect(provider.translate('app.auth.sign_in')).toBe('Iniciar sesión');
+    await provider.loadSignedInMessages();
+    expect(provider.getLocale()).toBe('es');
+    expect(provider.translate('resources.countries.name')).toBe('Países');
+  });
+
+  it('should not let a late arrival of the signed-in strings undo a language switch made meanwhile', async () => {
+    applyLocale('ar');
+    const provider = createI18nProvider('ar', await loadStartMessages.ar());
+    const signedIn = provider.loadSignedInMessages();
+    const switched = provider.changeLocale('en');
+    await Promise.all([signedIn, switched]);
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('resources.countries.name')).toBe('Countries');
+  });
+
+  it('should share one fetch between concurrent loads of the same catalogue', async () => {
+    const [a, b] = await Promise.all([preloadMessages('es', true), preloadMessages('es', true)]);
+    expect(a).toBe(b);
+    expect((a as { resources?: { countries?: { name?: string } } }).resources?.countries?.name).toBe('Países');
   });
 });
