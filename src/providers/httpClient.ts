@@ -21,12 +21,42 @@ export interface HttpClientOptions {
   storage?: Pick<Storage, 'getItem'>;
 }
 
-export type HttpClient = (url: string, options?: fetchUtils.Options) => Promise<{
+/**
+ * A response whose body is left unparsed, as the byte stream itself when the platform gives
+ * one: an export hands it to a worker (streams are transferable), so the page neither parses
+ * nor even assembles the body. The call resolves with the headers; a failure status has its
+ * body read here, for the error.
+ */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | ArrayBuffer;
+}
+
+export type HttpClient = ((url: string, options?: fetchUtils.Options) => Promise<{
   status: number;
   headers: Headers;
   body: string;
   json: any;
-}>;
+}>) & {
+  /** The same request (token, language, marker, lock, errors) answering the body as bytes. */
+  raw?: (url: string, options?: fetchUtils.Options) => Promise<RawResponse>;
+};
+
+/** `fetch` with `fetchJson`'s error contract, but the body left as bytes. */
+async function fetchRaw(url: string, init: RequestInit): Promise<RawResponse> {
+  const response = await fetch(url, init);
+  if (response.status >= 200 && response.status < 300) {
+    return { status: response.status, headers: response.headers, body: response.body ?? (await response.arrayBuffer()) };
+  }
+  let json: any;
+  try {
+    json = JSON.parse(new TextDecoder().decode(await response.arrayBuffer()));
+  } catch {
+    /* not JSON: the status text is the message */
+  }
+  throw new HttpError((json && json.message) || response.statusText, response.status, json);
+}
 
 /**
  * `fetchUtils.fetchJson` plus what every request needs: the bearer token, the active
@@ -37,7 +67,7 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
   const marker = opts.marker ?? defaultMarker;
   const storage = opts.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-  return async (url, options = {}) => {
+  const send = async <T,>(url: string, options: fetchUtils.Options, request: (url: string, init: fetchUtils.Options & { headers: Headers }) => Promise<T>): Promise<T> => {
     const method = (options.method ?? 'GET').toUpperCase();
     const isWrite = isLockedMethod(method);
     if (isWrite && !lock.acquire()) throw new WriteDroppedError();
@@ -50,7 +80,7 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
     marker.requestStarted();
     try {
       if (opts.beforeRequest) await opts.beforeRequest();
-      const response = await fetchUtils.fetchJson(url, { ...options, headers });
+      const response = await request(url, { ...options, headers });
       if (isWrite) lock.succeeded();
       return response;
     } catch (error) {
@@ -61,6 +91,10 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
       if (method === 'GET') lock.readCompleted();
     }
   };
+
+  const client: HttpClient = (url, options = {}) => send(url, options, fetchUtils.fetchJson);
+  client.raw = (url, options = {}) => send(url, options, (u, init) => fetchRaw(u, init as RequestInit));
+  return client;
 }
 
 /**

@@ -24,6 +24,13 @@ const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
 /** The widgets' calls (SPEC §7): upload and export. Merged into the data provider. */
 export function createWidgetApi({ apiUrl, httpClient }: ApiDeps) {
+  /** `<endpoint>?is_export=1` with the list's sort and filters in `ra-data-simple-rest`'s encoding. */
+  const exportUrl = (endpoint: string, params: ExportParams) => {
+    const query = new URLSearchParams({ is_export: '1' });
+    if (params.sort) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
+    query.set('filter', JSON.stringify(params.filter ?? {}));
+    return `${apiUrl}/${trimSlashes(endpoint)}?${query}`;
+  };
   return {
     /** Multipart `file` + `upload`; answers `{path, name, pathDB, upload_date_time}`. */
     async uploadFile(file: Blob, params: UploadParams): Promise<UploadedFile> {
@@ -45,13 +52,20 @@ export function createWidgetApi({ apiUrl, httpClient }: ApiDeps) {
      * filters in `ra-data-simple-rest`'s encoding; answers `{data: [rows]}`.
      */
     async getExportRows(endpoint: string, params: ExportParams = {}): Promise<Record<string, unknown>[]> {
-      const query = new URLSearchParams({ is_export: '1' });
-      if (params.sort) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
-      query.set('filter', JSON.stringify(params.filter ?? {}));
-      const { json } = await httpClient(`${apiUrl}/${trimSlashes(endpoint)}?${query}`);
+      const { json } = await httpClient(exportUrl(endpoint, params));
       const rows = Array.isArray(json) ? json : json?.data;
       if (!Array.isArray(rows)) throw new Error('widgets.export.bad_answer');
       return rows as Record<string, unknown>[];
+    },
+    /**
+     * The same request, its body unparsed (a byte stream where fetch gives one): the export
+     * dialog transfers it to its worker, so the page never assembles or parses tens of
+     * thousands of rows (widgets.md "Export").
+     */
+    async getExportBody(endpoint: string, params: ExportParams = {}): Promise<ReadableStream<Uint8Array> | ArrayBuffer> {
+      const url = exportUrl(endpoint, params);
+      if (httpClient.raw) return (await httpClient.raw(url)).body;
+      return new TextEncoder().encode((await httpClient(url)).body).buffer as ArrayBuffer;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
+import { createHttpClient } from '../../src/providers/httpClient';
 import { createWidgetApi } from '../../src/providers/widgetApi';
+import { parseRows, readBody } from '../../src/widgets/export/serve';
 import { API, createDemoServer } from '../helpers/demoServer';
 import { createTestProviders, recordRequests } from '../helpers/providers';
 
@@ -82,6 +84,42 @@ describe('export rows against the demo API (SPEC §7)', () => {
     expect(rows.every((row) => row.status === 'active')).toBe(true);
     const emails = rows.map((row) => String(row.email));
     expect(emails).toEqual([...emails].sort((a, b) => b.localeCompare(a)));
+  });
+});
+
+describe('export body for the worker against the demo API', () => {
+  it('should send the same request as the rows call and answer the unparsed body the worker reads', async () => {
+    const { widgets } = await signedIn();
+    applyLocale('ar');
+    const params = { sort: { field: 'email', order: 'ASC' as const }, filter: { status: 'inactive' } };
+    const body = await widgets.getExportBody('users', params);
+    // The byte stream itself, unread: the page transfers it to the worker, which reads it.
+    expect(body).toBeInstanceOf(ReadableStream);
+    const [raw] = requests.splice(0);
+    const rows = await widgets.getExportRows('users', params);
+    const [parsedCall] = requests.splice(0);
+    expect(raw.url.href).toBe(parsedCall.url.href);
+    expect(raw.url.searchParams.get('is_export')).toBe('1');
+    expect(JSON.parse(raw.url.searchParams.get('sort')!)).toEqual(['email', 'ASC']);
+    expect(JSON.parse(raw.url.searchParams.get('filter')!)).toEqual({ status: 'inactive' });
+    // The project's client: bearer token and the active language on the raw request too.
+    expect(raw.headers.get('Authorization')).toMatch(/^Bearer \S+/);
+    expect(raw.headers.get('Accept-Language')).toBe('ar');
+    expect(parseRows(await readBody(body))).toEqual(rows);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('should fail like any request when the token is refused: an HttpError 401, the loading marker started and ended', async () => {
+    await signedIn();
+    localStorage.setItem('id_token', 'forged');
+    const calls: string[] = [];
+    const marker = { requestStarted: () => calls.push('start'), requestEnded: () => calls.push('end'), subscribe: () => () => undefined };
+    const widgets = createWidgetApi({ apiUrl: API, httpClient: createHttpClient({ marker: marker as never }) });
+    const error = await widgets.getExportBody('users', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer forged');
+    expect(calls).toEqual(['start', 'end']);
   });
 });
 

@@ -146,6 +146,9 @@ async function exportUsers(s: Session, { lang, format }: ExportCase): Promise<st
   expect(call).toBeDefined();
   const url = new URL(call!.url);
   expect(JSON.parse(url.searchParams.get('filter')!)).toMatchObject({ status: 'active' });
+  // The raw-body request still goes through the app's HTTP client: token and language.
+  expect(call!.headers.authorization).toMatch(/^Bearer \S+/);
+  expect(call!.headers['accept-language']).toBe(lang);
   await expect.poll(() => dialog.getByText(/users-(ar|en)\.(xlsx?|pdf)/).count()).toBe(1);
   await dialog.getByRole('button', { name: messages.widgets.export.close }).click();
   return file;
@@ -171,6 +174,8 @@ describe('export of a filtered list', () => {
     expect(rowsAr[0]).toEqual([ar.resources.users.fields.first_name, ar.resources.users.fields.email, ar.resources.users.fields.status, ar.resources.users.fields.created_at]);
     expect(rowsAr).toHaveLength(total + 1);
     expect(new Set(rowsAr.slice(1).map((r) => r[2]))).toEqual(new Set([ar.app.status.active]));
+    // Dates written by the worker in the Arabic format of the list (Arabic month names, Latin digits).
+    for (const r of rowsAr.slice(1, 4)) expect(r[3]).toMatch(/^\d{1,2} [\u0600-\u06FF]+ \d{4}/);
 
     const pdfAr = await exportUsers(s, { lang: 'ar', format: 'pdf' });
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdfAr, path.join(SHOTS, 'widgets-export-pdf-ar')]);

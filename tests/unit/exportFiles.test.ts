@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
+import applyCommissions from '../../resources/apply_commissions';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { registry, type KindRenderer } from '../../src/engine/fields/registry';
+import type { FieldDeclaration } from '../../src/engine/types';
+import { formatDate, formatMoney } from '../../src/locale/format';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { collectLookups, rowFormatter } from '../../src/widgets/export/columns';
+import { columnSpecs, lookupLabels } from '../../src/widgets/export/prepare';
+import { parseRows } from '../../src/widgets/export/serve';
 import { writeSpreadsheet } from '../../src/widgets/export/sheet';
 import { writePdf } from '../../src/widgets/export/pdf';
 import { fileNameWith, startsRtl, tooManyRows, XLS_MAX_DATA_ROWS, type ExportTable } from '../../src/widgets/export/table';
@@ -64,5 +74,81 @@ describe('PDF export', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+IBMPlexSansArabic|\/BaseFont \/IBMPlexSansArabic/);
     expect(progress.at(-1)).toBe(1);
+  });
+});
+
+// ---- the worker's half of the pipeline: parse, collect lookups, format ------------------------
+describe('export pipeline: the worker formats like the list', () => {
+  // Every kind whose formatting the worker does itself or looks up, with the money currency
+  // taken from the record (apply_commissions) or fixed, and both reference shapes.
+  const fields = [
+    ...applyCommissions.fields.filter((f) => ['agent_id', 'amount', 'currency', 'payment_method', 'paid', 'payment_notes'].includes(f.source)),
+    { source: 'fee', kind: 'money', currency: 'USD' },
+    { source: 'due', kind: 'date' },
+    { source: 'created_at', kind: 'datetime' },
+    { source: 'status', kind: 'status' },
+    { source: 'count', kind: 'number' },
+    { source: 'tags', kind: 'reference', reference: 'roles', optionText: 'name', multiple: true },
+  ] as FieldDeclaration[];
+  const rows = [
+    { agent_id: 7, amount: 1500.5, currency: 'AED', payment_method: 'bank_transfer', paid: true, payment_notes: 'Sara (سارة) 2', fee: 20, due: '2025-03-12', created_at: '2025-03-12T10:05:00Z', status: 'active', count: 3, tags: [1, 2] },
+    { agent_id: 8, amount: '', currency: '', payment_method: 'paypal', paid: false, payment_notes: null, fee: 0, due: null, created_at: '2025-01-02T23:59:00Z', status: 'inactive', count: null, tags: [] },
+    { agent_id: 999, amount: 20, payment_method: 'unknown_way', paid: '', status: 'suspended', tags: [2, 5] },
+  ];
+  const names: Record<string, Record<string, unknown>[]> = {
+    agents: [{ id: 7, email: 'a7@demo.test' }, { id: 8, email: 'a8@demo.test' }],
+    roles: [{ id: 1, name: 'Auditor' }, { id: 2, name: 'Sales' }],
+  };
+  const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({ data: names[resource].filter((r) => ids.includes(r.id)) }));
+
+  for (const locale of ['ar', 'en'] as const) {
+    it(`should give every cell the value the registry gives the list (${locale})`, async () => {
+      const ctx = { resource: 'apply_commissions', locale, translate: createI18nProvider(locale, locale === 'ar' ? ar : en).translate };
+      const body = new TextEncoder().encode(JSON.stringify({ data: rows })).buffer;
+      const parsed = parseRows(body);
+      const columns = columnSpecs(fields);
+      const values = collectLookups(columns, parsed);
+      expect(values.agent_id).toEqual([7, 8, 999]);
+      expect(values.tags).toEqual([1, 2, 5]);
+      const labels = await lookupLabels(fields, values, { getMany } as never, ctx);
+      const cells = parsed.map(rowFormatter(columns, locale, labels));
+
+      const expected = rows.map((row) =>
+        fields.map((f) => {
+          let v = (row as Record<string, unknown>)[f.source];
+          if (f.kind === 'reference') {
+            const text = f.optionText;
+            const found = (id: unknown) => (names[f.reference].find((r) => r.id === id)?.[text] as string | undefined) ?? id;
+            v = Array.isArray(v) ? v.map(found) : found(v);
+          }
+          return (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue(v, f, ctx, row);
+        }),
+      );
+      expect(cells).toEqual(expected);
+      // Not vacuous: translated, localised and resolved values are in there.
+      const [first] = cells;
+      expect(first[0]).toBe('a7@demo.test');
+      expect(first[1]).toBe(formatMoney(locale, 1500.5, 'AED'));
+      expect(first[3]).toBe(ctx.translate('resources.apply_commissions.choices.payment_method.bank_transfer'));
+      expect(first[3]).not.toBe('bank_transfer');
+      expect(first[4]).toBe('Sara (سارة) 2');
+      expect(first[5]).toBe(ctx.translate('ra.boolean.true'));
+      expect(cells[2][5]).toBe(ctx.translate('ra.boolean.false'));
+      expect(first[8]).toBe(formatDate(locale, '2025-03-12T10:05:00Z', true));
+      expect(first[9]).toBe(ctx.translate('app.status.active'));
+      expect(first[10]).toBe(3);
+      expect(first[11]).toBe('Auditor, Sales');
+      expect(cells[2][0]).toBe(999);
+      expect(cells[2][11]).toBe('Sales, 5');
+      expect(new Set(cells.flat().map((c) => typeof c))).toEqual(new Set(['string', 'number']));
+    });
+  }
+
+  it('should take {data: rows} or a bare list, and refuse anything else', () => {
+    const encode = (s: string) => new TextEncoder().encode(s).buffer;
+    expect(parseRows(encode('{"data":[{"id":1}]}'))).toEqual([{ id: 1 }]);
+    expect(parseRows(encode('[{"id":2}]'))).toEqual([{ id: 2 }]);
+    expect(() => parseRows(encode('{"rows":[]}'))).toThrow('widgets.export.bad_answer');
+    expect(() => parseRows(encode('<html>'))).toThrow('widgets.export.bad_answer');
   });
 });

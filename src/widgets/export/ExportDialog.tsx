@@ -12,7 +12,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -22,9 +21,11 @@ import fontUrl from '@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexS
 import type { AppDataProvider } from '../../providers';
 import type { ExportDeclaration, ExportFormat, ResourceDeclaration } from '../../engine/types';
 import { useFieldContext } from '../../engine/views/useFieldContext';
-import { exportFields, formatRow, referenceLabels } from './prepare';
-import { download, runExport } from './runExport';
-import { EXPORT_FORMATS, fileNameWith, MIME, tooManyRows } from './table';
+import { columnSpecs, exportFields, lookupLabels } from './prepare';
+import { createProgressStore, ExportProgress } from './ExportProgress';
+import { download, ExportStopped, runExport } from './runExport';
+import { FORMAT_SHARE } from './serve';
+import { EXPORT_FORMATS, fileNameWith, tooManyRows } from './table';
 
 export interface ExportDialogProps {
   decl: ResourceDeclaration;
@@ -39,12 +40,13 @@ export interface ExportDialogProps {
   save?: typeof download;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'working'; text: string; fraction?: number } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
+type Phase = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; text: string } | { kind: 'error'; text: string };
 
 /**
  * The export dialog (SPEC §4): select-all (checking selects every field, unchecking clears
- * all), each field, the format and the file name; then rows from `GET ?is_export=1` with
- * the list's sort and filters, written in a Web Worker with progress shown here.
+ * all), each field, the format and the file name; then `GET ?is_export=1` with the list's
+ * sort and filters, its body handed unparsed to a Web Worker that parses, formats and writes
+ * the file (runExport.ts) while this dialog shows progress.
  */
 export default function ExportDialog({ decl, filter, sort, total, onClose, run = runExport, save = download }: ExportDialogProps) {
   const translate = useTranslate();
@@ -59,6 +61,7 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
   const [format, setFormat] = useState<ExportFormat>(formats.includes('xlsx') ? 'xlsx' : formats[0]);
   const [name, setName] = useState(options.fileName ?? listTitle);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [progress] = useState(createProgressStore);
   const [touched, setTouched] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
@@ -78,45 +81,52 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
     abort.current = controller;
     const chosen = fields.filter((f) => selected.includes(f.source));
     const fileName = fileNameWith(name, format);
+    let count = 0;
     try {
-      setPhase({ kind: 'working', text: translate('widgets.export.fetching') });
+      progress.set({ text: translate('widgets.export.fetching') });
+      setPhase({ kind: 'working' });
       performance.mark('export:start');
-      const rows = await dataProvider.getExportRows(decl.endpoint, { sort, filter });
+      // The body unread (a stream): the worker reads and parses it, never the page.
+      const body = await dataProvider.getExportBody(decl.endpoint, { sort, filter });
       performance.mark('export:fetched'); // marks let scripts/bench-export.mjs place long tasks
       if (controller.signal.aborted) return;
-      if (!rows.length) {
-        setPhase({ kind: 'error', text: translate('widgets.export.empty') });
-        return;
-      }
-      if (tooManyRows(format, rows.length)) {
-        setPhase({ kind: 'error', text: translate('widgets.export.xls_too_many', { count: rows.length.toLocaleString(ctx.locale) }) });
-        return;
-      }
-      const labels = await referenceLabels(chosen, rows, dataProvider, ctx);
-      const formatting = translate('widgets.export.formatting', { count: rows.length.toLocaleString(ctx.locale) });
-      setPhase({ kind: 'working', text: formatting, fraction: 0 });
-      const bytes = await run({
+      const file = await run({
         format,
+        body,
+        columns: columnSpecs(chosen),
         headers: chosen.map((f) => header(f.source)),
-        rows,
-        formatRow: (row) => formatRow(row, chosen, ctx, labels),
+        locale: ctx.locale,
         rtl: ctx.locale === 'ar',
         title: listTitle,
         fontUrl: format === 'pdf' ? new URL(fontUrl, window.location.href).href : undefined,
         signal: controller.signal,
+        resolve: async (rows, values) => {
+          count = rows;
+          const shown = rows.toLocaleString(ctx.locale);
+          if (!rows) throw new ExportStopped(translate('widgets.export.empty'));
+          if (tooManyRows(format, rows)) throw new ExportStopped(translate('widgets.export.xls_too_many', { count: shown }));
+          progress.set({ text: translate('widgets.export.formatting', { count: shown }), fraction: 0 });
+          return lookupLabels(chosen, values, dataProvider, ctx);
+        },
         onProgress: (fraction) =>
-          setPhase({
-            kind: 'working',
+          progress.set({
             fraction,
-            text: fraction < 0.3 ? formatting : translate('widgets.export.building', { percent: Math.round(fraction * 100) }),
+            text:
+              fraction < FORMAT_SHARE
+                ? translate('widgets.export.formatting', { count: count.toLocaleString(ctx.locale) })
+                : translate('widgets.export.building', { percent: Math.round(fraction * 100) }),
           }),
       });
       performance.mark('export:written');
       if (controller.signal.aborted) return;
-      save(bytes, fileName, MIME[format]);
-      setPhase({ kind: 'done', text: translate('widgets.export.done', { count: rows.length.toLocaleString(ctx.locale), file: fileName }) });
+      save(file, fileName);
+      setPhase({ kind: 'done', text: translate('widgets.export.done', { count: count.toLocaleString(ctx.locale), file: fileName }) });
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof ExportStopped) {
+        setPhase({ kind: 'error', text: error.text });
+        return;
+      }
       const raw = error instanceof Error ? error.message : String(error);
       setPhase({ kind: 'error', text: translate('widgets.export.failed', { error: raw.includes('.') && !raw.includes(' ') ? translate(raw, { _: raw }) : raw }) });
     } finally {
@@ -176,16 +186,7 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
           slotProps={{ htmlInput: { dir: 'auto', 'data-testid': 'export-file-name' } }}
         />
         <Box aria-live="polite" sx={{ mt: 2, minHeight: 48 }}>
-          {phase.kind === 'working' && (
-            <>
-              <Typography variant="body2">{phase.text}</Typography>
-              <LinearProgress
-                variant={phase.fraction === undefined ? 'indeterminate' : 'determinate'}
-                value={Math.round((phase.fraction ?? 0) * 100)}
-                aria-label={phase.text}
-              />
-            </>
-          )}
+          {phase.kind === 'working' && <ExportProgress store={progress} />}
           {phase.kind === 'done' && <Alert severity="success">{phase.text}</Alert>}
           {phase.kind === 'error' && <Alert severity="error" role="alert">{phase.text}</Alert>}
         </Box>

@@ -2,45 +2,86 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import { localised, registry, type FieldContext, type KindRenderer } from '../../engine/fields/registry';
 import type { FieldDeclaration, ResourceDeclaration } from '../../engine/types';
 import { fieldsIn } from '../../engine/views/useFieldContext';
-import type { Cell } from './table';
+import type { ColumnPlan, ColumnSpec, LookupLabels, LookupValues } from './columns';
 
 /** The fields an export may hold: those with the `export` placement (default on). */
 export function exportFields(decl: ResourceDeclaration): FieldDeclaration[] {
   return fieldsIn(decl, 'export').filter((f) => f.kind !== 'password');
 }
 
-export type ReferenceLabels = Map<string, Map<string, string>>;
+/** The page side of an export: how the worker formats each chosen field (see columns.ts). */
+export function columnPlan(f: FieldDeclaration): ColumnPlan {
+  switch (f.kind) {
+    case 'text':
+    case 'email':
+    case 'phone':
+      return { kind: 'plain' };
+    case 'number':
+      return { kind: 'number' };
+    case 'password':
+      return { kind: 'blank' };
+    case 'file':
+      return { kind: 'fileName' };
+    case 'image':
+      return { kind: 'filePath' };
+    case 'date':
+    case 'datetime':
+      return { kind: 'date', withTime: f.kind === 'datetime' };
+    case 'money':
+      return { kind: 'money', currency: f.currency, currencySource: f.currencySource };
+    case 'status':
+    case 'select':
+    case 'boolean':
+    case 'permissions':
+      return { kind: 'label' };
+    case 'rows': {
+      // A money cell may take its currency from another field of the record.
+      const currencies = f.of.flatMap((c) => (c.kind === 'money' && c.currencySource ? [c.currencySource] : []));
+      return currencies.length ? { kind: 'label', with: [...new Set(currencies)] } : { kind: 'label' };
+    }
+    case 'reference':
+      return { kind: 'reference' };
+    default: {
+      // A new kind must say how it exports: this fails to compile until it does.
+      const missing: never = f;
+      return missing;
+    }
+  }
+}
+
+export function columnSpecs(fields: FieldDeclaration[]): ColumnSpec[] {
+  return fields.map((f) => ({ source: f.source, plan: columnPlan(f) }));
+}
 
 /**
- * A reference column shows the referenced record's name in the list, so the export gets the
- * name too: one `getMany` per reference field for the ids the rows hold.
+ * Labels for the values the worker found: a status/select/boolean value goes through the
+ * registry's own `exportValue` (the list's translation), a reference id becomes the referenced
+ * record's name with one `getMany` per reference field, as the list's reference cell shows it.
  */
-export async function referenceLabels(fields: FieldDeclaration[], rows: Record<string, unknown>[], dataProvider: DataProvider, ctx: FieldContext): Promise<ReferenceLabels> {
-  const out: ReferenceLabels = new Map();
+export async function lookupLabels(fields: FieldDeclaration[], values: LookupValues, dataProvider: DataProvider, ctx: FieldContext): Promise<LookupLabels> {
+  const out: LookupLabels = {};
   await Promise.all(
     fields.map(async (f) => {
-      if (f.kind !== 'reference') return;
-      const ids = new Set<string | number>();
-      for (const row of rows) {
-        const v = row[f.source];
-        for (const id of Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]) ids.add(id as string | number);
+      const found = values[f.source];
+      if (!found) return;
+      if (f.kind !== 'reference') {
+        const exportValue = (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue;
+        const plan = columnPlan(f);
+        const also = plan.kind === 'label' ? plan.with ?? [] : [];
+        out[f.source] = found.map((tuple) => {
+          const [value, ...rest] = tuple as unknown[];
+          const record: Record<string, unknown> = { [f.source]: value };
+          also.forEach((w, i) => (record[w] = rest[i]));
+          return [tuple, exportValue(value, f, ctx, record)];
+        });
+        return;
       }
-      if (!ids.size) return;
-      const { data } = await dataProvider.getMany(f.reference, { ids: [...ids] });
+      if (!found.length) return;
+      const { data } = await dataProvider.getMany(f.reference, { ids: found as (string | number)[] });
       const text = localised(f.optionText, ctx.locale);
       const key = f.optionValue ?? 'id';
-      out.set(f.source, new Map(data.map((r: RaRecord) => [String(r[key]), String(r[text] ?? r[key])])));
+      out[f.source] = data.map((r: RaRecord) => [r[key], String(r[text] ?? r[key])]);
     }),
   );
   return out;
-}
-
-/** One row as the export file shows it: the registry's `exportValue` per field, in order. */
-export function formatRow(row: Record<string, unknown>, fields: FieldDeclaration[], ctx: FieldContext, labels: ReferenceLabels): Cell[] {
-  return fields.map((f) => {
-    let value = row[f.source];
-    const names = labels.get(f.source);
-    if (names) value = Array.isArray(value) ? value.map((id) => names.get(String(id)) ?? id) : names.get(String(value)) ?? value;
-    return (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue(value, f, ctx, row);
-  });
 }

@@ -1,12 +1,31 @@
 import type { ExportFormat } from '../../engine/types';
-import type { Cell } from './table';
+import type { Locale } from '../../locale/languages';
+import type { ColumnSpec, LookupLabels, LookupValues } from './columns';
 
-/** Messages between the export dialog and its worker. Rows arrive in chunks, then `build`. */
-export type ToWorker =
-  | { type: 'rows'; rows: Cell[][] }
-  | { type: 'build'; format: ExportFormat; headers: string[]; rtl: boolean; title: string; fontUrl?: string };
+/**
+ * Messages between the export dialog and its worker:
+ *  1. page -> `start` with the response body (a transferred stream or buffer) and the column plan;
+ *  2. worker -> `parsed`: the row count and the distinct values of the lookup columns;
+ *  3. page -> `labels` (or `stop`, e.g. no rows or too many for .xls);
+ *  4. worker -> `progress`… then `done` with the file as a Blob (a handle: no copy on the page) or `error`.
+ */
+export interface StartMessage {
+  type: 'start';
+  /** The response body: a stream (read in the worker) or the bytes. */
+  body: ReadableStream<Uint8Array> | ArrayBuffer;
+  format: ExportFormat;
+  columns: ColumnSpec[];
+  headers: string[];
+  locale: Locale;
+  rtl: boolean;
+  title: string;
+  fontUrl?: string;
+}
+
+export type ToWorker = StartMessage | { type: 'labels'; labels: LookupLabels } | { type: 'stop' };
 
 export type FromWorker =
+  | { type: 'parsed'; count: number; values: LookupValues }
   | { type: 'progress'; fraction: number }
-  | { type: 'done'; bytes: ArrayBuffer }
+  | { type: 'done'; file: Blob }
   | { type: 'error'; message: string };

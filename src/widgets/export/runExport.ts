@@ -1,23 +1,35 @@
 import type { ExportFormat } from '../../engine/types';
+import type { Locale } from '../../locale/languages';
+import type { ColumnSpec, LookupLabels, LookupValues } from './columns';
 import type { FromWorker, ToWorker } from './protocol';
-import type { Cell } from './table';
 
-/** Rows are formatted and handed to the worker this many at a time, so no task runs long. */
-export const CHUNK_ROWS = 2000;
-/** Longest stretch of formatting before the page gets the thread back. */
-export const SLICE_MS = 30;
+/**
+ * Ends an export on purpose (no rows, too many for .xls) with a message for the operator,
+ * as opposed to a failure.
+ */
+export class ExportStopped extends Error {
+  constructor(readonly text: string) {
+    super(text);
+    this.name = 'ExportStopped';
+  }
+}
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export interface RunOptions<R> {
+export interface RunOptions {
   format: ExportFormat;
+  /** The raw `GET ?is_export=1` body; transferred to the worker, so it is unusable here after. */
+  body: ReadableStream<Uint8Array> | ArrayBuffer;
+  columns: ColumnSpec[];
   headers: string[];
-  rows: R[];
-  formatRow: (row: R) => Cell[];
+  locale: Locale;
   rtl: boolean;
   title: string;
   fontUrl?: string;
-  /** 0…1 over the whole job: formatting is the first 30 %, writing the file the rest. */
+  /**
+   * Called once the worker has parsed the rows: checks the count (may throw `ExportStopped`)
+   * and answers the labels of the values it found (translations, reference names).
+   */
+  resolve: (count: number, values: LookupValues) => Promise<LookupLabels>;
+  /** 0…1: formatting the first 30 %, writing the file the rest. */
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
 }
@@ -30,19 +42,25 @@ function createWorker(format: ExportFormat): Worker {
 }
 
 /**
- * Builds the file in a Web Worker: rows are formatted here in slices (the registry's
- * formatters and translations live on this side) and streamed to the worker, which writes
- * the file and answers with its bytes. The page keeps responding throughout.
+ * Builds the file in a Web Worker (protocol.ts). The page does no per-row work at all: the
+ * body moves to the worker without a copy, the worker parses, formats and writes, and the
+ * page only answers the lookups, shows progress and receives the finished file as a Blob.
  */
-export async function runExport<R>(options: RunOptions<R>): Promise<Uint8Array> {
+export async function runExport(options: RunOptions): Promise<Blob> {
   const worker = createWorker(options.format);
-  const post = (m: ToWorker) => worker.postMessage(m);
+  const post = (m: ToWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
   try {
-    const answer = new Promise<Uint8Array>((resolve, reject) => {
+    return await new Promise<Blob>((resolve, reject) => {
+      const fail = (error: unknown) => {
+        post({ type: 'stop' });
+        reject(error);
+      };
       worker.onmessage = (event: MessageEvent<FromWorker>) => {
         const m = event.data;
-        if (m.type === 'progress') options.onProgress(0.3 + 0.7 * m.fraction);
-        else if (m.type === 'done') resolve(new Uint8Array(m.bytes));
+        if (m.type === 'parsed') {
+          options.resolve(m.count, m.values).then((labels) => post({ type: 'labels', labels }), fail);
+        } else if (m.type === 'progress') options.onProgress(m.fraction);
+        else if (m.type === 'done') resolve(m.file);
         else reject(new Error(m.message));
       };
       worker.onerror = (event) => {
@@ -50,33 +68,17 @@ export async function runExport<R>(options: RunOptions<R>): Promise<Uint8Array> 
         reject(new Error(event.message || 'widgets.export.worker_failed'));
       };
       options.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+      const { resolve: _r, onProgress: _p, signal: _s, body, ...rest } = options;
+      post({ type: 'start', body, ...rest }, [body]);
     });
-    answer.catch(() => undefined); // observed below; avoids an unhandled rejection while formatting
-    // Time-sliced: a slice ends after SLICE_MS (or CHUNK_ROWS rows), is handed over, and the
-    // page gets the thread back before the next one.
-    let start = 0;
-    while (start < options.rows.length) {
-      if (options.signal.aborted) throw new DOMException('aborted', 'AbortError');
-      const began = performance.now();
-      const slice: Cell[][] = [];
-      while (start < options.rows.length && slice.length < CHUNK_ROWS) {
-        slice.push(options.formatRow(options.rows[start++]));
-        if (performance.now() - began > SLICE_MS) break;
-      }
-      post({ type: 'rows', rows: slice });
-      options.onProgress((0.3 * start) / options.rows.length);
-      await nextTask();
-    }
-    post({ type: 'build', format: options.format, headers: options.headers, rtl: options.rtl, title: options.title, fontUrl: options.fontUrl });
-    return await answer;
   } finally {
     worker.terminate();
   }
 }
 
 /** Saves the finished file; called only once all of it exists, so nothing is half-downloaded. */
-export function download(bytes: Uint8Array, fileName: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mime }));
+export function download(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

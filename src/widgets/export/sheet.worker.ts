@@ -2,7 +2,9 @@
 import { writeSpreadsheet } from './sheet';
 import { serveExports } from './serve';
 
-serveExports(async (table, build) => {
-  if (build.format === 'pdf') throw new Error('wrong worker');
-  return writeSpreadsheet(table, { format: build.format, rtl: build.rtl, sheetName: build.title });
+serveExports(async (table, start, progress) => {
+  if (start.format === 'pdf') throw new Error('wrong worker');
+  const bytes = await writeSpreadsheet(table, { format: start.format, rtl: start.rtl, sheetName: start.title });
+  progress(1);
+  return bytes;
 });

@@ -1,0 +1,120 @@
+import { formatDate, formatMoney } from '../../locale/format';
+import type { Locale } from '../../locale/languages';
+import type { Cell } from './table';
+
+/**
+ * A column of an export as the worker formats it: serialisable (it crosses postMessage) and
+ * free of React, MUI and translations, so the worker bundle holds none of them. The page builds
+ * it from the declaration (plan.ts); everything that needs a translation or another request
+ * (status/select/boolean labels, reference names) comes back as a `labels` map for the values
+ * the worker found in the rows. Each kind gives exactly what the registry's `exportValue` gives
+ * (tests/unit/exportFiles.test.ts compares them).
+ */
+export type ColumnPlan =
+  | { kind: 'plain' }
+  | { kind: 'number' }
+  | { kind: 'blank' }
+  | { kind: 'fileName' }
+  | { kind: 'filePath' }
+  | { kind: 'date'; withTime: boolean }
+  | { kind: 'money'; currency?: string; currencySource?: string }
+  /**
+   * status, select, boolean, permissions, rows: the label is computed on the page by the
+   * registry's `exportValue`, once per distinct value (with the `with` fields of the record it
+   * also reads, e.g. a currency), and looked up here.
+   */
+  | { kind: 'label'; with?: string[] }
+  /** id -> the referenced record's name; several ids are joined with ", ". */
+  | { kind: 'reference' };
+
+export interface ColumnSpec {
+  source: string;
+  plan: ColumnPlan;
+}
+
+/**
+ * What the worker reports after parsing, per lookup column: the distinct reference ids, or
+ * for a `label` column the distinct tuples [value, ...values of its `with` fields].
+ */
+export type LookupValues = Record<string, unknown[]>;
+/** The page's answer: [id or tuple, label] pairs per column. */
+export type LookupLabels = Record<string, [unknown, Cell][]>;
+
+const plain = (value: unknown): Cell => (value === undefined || value === null ? '' : typeof value === 'number' ? value : String(value));
+
+/** A key that keeps `1` and `'1'` apart, as a Map over raw values would, and sees into arrays. */
+export const valueKey = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
+
+/** A label column's lookup tuple for one row. */
+const tupleOf = (plan: { with?: string[] }, source: string, row: Record<string, unknown>): unknown[] => [row[source], ...(plan.with ?? []).map((w) => row[w])];
+
+function isFile(value: unknown): value is { name: string; path: string } {
+  return !!value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { name?: unknown }).name === 'string';
+}
+
+/** The distinct ids or values a lookup column holds (arrays are spread for references). */
+export function collectLookups(columns: ColumnSpec[], rows: Record<string, unknown>[]): LookupValues {
+  const out: LookupValues = {};
+  for (const c of columns) {
+    if (c.plan.kind !== 'label' && c.plan.kind !== 'reference') continue;
+    const seen = new Map<string, unknown>();
+    for (const row of rows) {
+      const v = row[c.source];
+      if (c.plan.kind === 'label') {
+        // '' and false count (a boolean's '' still reads "No" in the list); only null is empty.
+        if (v === undefined || v === null) continue;
+        const tuple = tupleOf(c.plan, c.source, row);
+        seen.set(valueKey(tuple), tuple);
+        continue;
+      }
+      for (const x of Array.isArray(v) ? v : [v]) if (x !== undefined && x !== null && x !== '') seen.set(valueKey(x), x);
+    }
+    out[c.source] = [...seen.values()];
+  }
+  return out;
+}
+
+export type Formatter = (row: Record<string, unknown>) => Cell[];
+
+/** One function per export: the columns' formatters with their label maps bound once. */
+export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: LookupLabels): Formatter {
+  const cells = columns.map((c): ((row: Record<string, unknown>) => Cell) => {
+    const { source, plan } = c;
+    switch (plan.kind) {
+      case 'plain':
+        return (r) => plain(r[source]);
+      case 'number':
+        return (r) => (typeof r[source] === 'number' ? (r[source] as number) : plain(r[source]));
+      case 'blank':
+        return () => '';
+      case 'fileName':
+        return (r) => (isFile(r[source]) ? (r[source] as { name: string }).name : plain(r[source]));
+      case 'filePath':
+        return (r) => (isFile(r[source]) ? (r[source] as { path: string }).path : plain(r[source]));
+      case 'date':
+        return (r) => (r[source] ? formatDate(locale, r[source] as string, plan.withTime) : '');
+      case 'money':
+        return (r) => {
+          const v = r[source];
+          if (v === undefined || v === null || v === '') return '';
+          const fromRecord = plan.currencySource ? r[plan.currencySource] : undefined;
+          return formatMoney(locale, Number(v), typeof fromRecord === 'string' && fromRecord ? fromRecord : plan.currency ?? 'SAR');
+        };
+      case 'label': {
+        const map = new Map((labels[source] ?? []).map(([v, l]) => [valueKey(v), l]));
+        return (r) => {
+          const v = r[source];
+          return v === undefined || v === null ? '' : map.get(valueKey(tupleOf(plan, source, r))) ?? String(v);
+        };
+      }
+      case 'reference': {
+        const names = new Map((labels[source] ?? []).map(([v, l]): [string, Cell] => [String(v), l]));
+        return (r) => {
+          const v = r[source];
+          return Array.isArray(v) ? v.map((id) => names.get(String(id)) ?? id).join(', ') : plain(names.get(String(v)) ?? v);
+        };
+      }
+    }
+  });
+  return (row) => cells.map((cell) => cell(row));
+}
