@@ -5,26 +5,17 @@
 //  - the chart library's lazy chunk size (from the Vite manifest: build with --manifest);
 //  - the dashboard's time to all cards and charts filled, on the demo API (median of runs).
 // Usage: npx vite build --outDir dist-shell --manifest && node scripts/bench-dashboard.mjs [--dist dist-shell] [--runs 5]
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { arg, requireBuild, root, startPreview } from './lib/preview.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dist = arg('--dist', 'dist-shell');
 const runs = Number(arg('--runs', '5'));
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
-const base = `http://localhost:${PORT}`;
+requireBuild(dist, '.vite/manifest.json', `npx vite build --outDir ${dist} --manifest`);
 const manifestFile = path.join(root, dist, '.vite/manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error(`No ${dist}/.vite/manifest.json: build first with npx vite build --outDir ${dist} --manifest`);
-  process.exit(1);
-}
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const gz = (file) => {
   const full = path.join(root, dist, file.replace(/^\//, ''));
@@ -48,23 +39,7 @@ const chartsOnly = [...closure(chartsKey)].filter((k) => !staticOfLayout.has(k))
 const firebaseFiles = Object.entries(manifest).filter(([k]) => /node_modules\/(@firebase|firebase)\//.test(k)).map(([, c]) => c.file);
 const libraryFiles = { charts: new Set(chartsOnly), firebase: new Set(firebaseFiles) };
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(`${base}/login`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+const { base } = await startPreview({ dist, port: PORT });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -8,43 +8,16 @@
 // The app runs against an API answered by Playwright (config.json points it at /api), so the
 // export gets as many rows as asked for. Build first: npx vite build --outDir dist-widgets
 // Usage: node scripts/bench-export.mjs [--dist dist-widgets] [--lang ar|en]
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { arg, requireBuild, root, startPreview } from './lib/preview.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dist = arg('--dist', 'dist-widgets');
 const lang = arg('--lang', 'ar');
-const PORT = 4193;
-const base = `http://localhost:${PORT}`;
-if (!existsSync(path.join(root, dist, 'index.html'))) {
-  console.error(`No build in ${dist}/: run npx vite build --outDir ${dist}`);
-  process.exit(1);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist], { cwd: root, detached: true, stdio: 'ignore' });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(`${base}/login`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+requireBuild(dist);
+const { base, stop } = await startPreview({ dist, port: 4193 });
 
 const NAMES = ['محمد', 'سارة', 'عبد الله', 'نورة', 'Fahad', 'Lama', 'Omar', 'هند'];
 function rows(n) {

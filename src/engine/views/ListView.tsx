@@ -4,10 +4,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { FunctionField, List, Datagrid, TopToolbar, FilterButton, BulkDeleteWithConfirmButton, SearchInput } from 'ra-ui-materialui';
-import { useTranslate, type RaRecord } from 'ra-core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
-import type { ResourceDeclaration } from '../types';
-import { render } from '../fields/registry';
+import type { FieldDeclaration, ReferenceFieldDeclaration, ResourceDeclaration } from '../types';
+import { localised, render } from '../fields/registry';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { RecordButtons } from './RecordButtons';
@@ -29,6 +30,42 @@ function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRe
       label={translate(`resources.${child.name}.name`)}
     />
   );
+}
+
+/*
+ * Reference columns, fast (issue 4, docs/decisions.md "Performance"): a <ReferenceField> per
+ * cell costs a query observer per cell (1,000 for two reference columns of 500 rows), which
+ * made a 500-row page take seconds to fill. Here each column asks ONCE (one getMany of the
+ * page's distinct ids, the same request the batched ReferenceFields send) and its cells read
+ * the answer from a context: one observer per column, and a plain span per cell.
+ */
+type ReferenceColumn = ReferenceFieldDeclaration & { multiple?: false };
+const ReferenceRows = createContext<ReadonlyMap<string, ReadonlyMap<string, RaRecord>>>(new Map());
+
+/** Single references by id: the kind the column shortcut covers; the rest keep the registry cell. */
+const isReferenceColumn = (f: FieldDeclaration): f is ReferenceColumn =>
+  f.kind === 'reference' && !f.multiple && (f.optionValue ?? 'id') === 'id';
+
+function ColumnReferences({ field, children }: { field: ReferenceColumn; children: ReactNode }) {
+  const { data } = useListContext();
+  const outer = useContext(ReferenceRows);
+  const ids = useMemo(
+    () => [...new Set((data ?? []).map((r) => r[field.source]).filter((v) => v !== undefined && v !== null && v !== ''))],
+    [data, field.source],
+  );
+  const { data: targets } = useGetMany(field.reference, { ids }, { enabled: ids.length > 0 });
+  const value = useMemo(() => {
+    const next = new Map(outer);
+    next.set(field.source, new Map((targets ?? []).map((t) => [String(t.id), t])));
+    return next;
+  }, [outer, targets, field.source]);
+  return <ReferenceRows.Provider value={value}>{children}</ReferenceRows.Provider>;
+}
+
+function ReferenceText({ source, text }: { source: string; text: string }) {
+  const record = useRecordContext();
+  const value = useContext(ReferenceRows).get(source)?.get(String(record?.[source]))?.[text];
+  return value === undefined || value === null ? null : <span dir="auto">{String(value)}</span>;
 }
 
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
@@ -69,6 +106,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     </TopToolbar>
   );
 
+  const columns = fieldsIn(decl, 'list');
+  const referenceColumns = columns.filter(isReferenceColumn);
   const rowClick = (id: string | number) => (canEdit ? route.pathTo('edit', id) ?? false : canDetails ? route.pathTo('details', id) ?? false : false);
 
   return (
@@ -84,7 +123,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
-      <Datagrid
+      {referenceColumns.reduceRight<ReactNode>((inner, f) => <ColumnReferences key={f.source} field={f}>{inner}</ColumnReferences>, <Datagrid
         rowClick={rowClick}
         // Wide tables scroll inside their card, never the page.
         sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
@@ -98,7 +137,13 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
           ) : false
         }
       >
-        {fieldsIn(decl, 'list').map((f) => render('cell', f, ctx))}
+        {columns.map((f) =>
+          isReferenceColumn(f) ? (
+            <FunctionField key={f.source} source={f.source} sortable={f.sortable ?? true} render={() => <ReferenceText source={f.source} text={localised(f.optionText, ctx.locale)} />} />
+          ) : (
+            render('cell', f, ctx)
+          ),
+        )}
         <FunctionField
           label=""
           textAlign="right"
@@ -113,7 +158,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
             </span>
           )}
         />
-      </Datagrid>
+      </Datagrid>)}
     </List>
   );
 }

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// List benchmark of issue 4 (numbers only, no pass/fail): a list page of 500 rows (?perPage=500)
+// in Chromium, from the client-side navigation to the moment EVERY cell is filled, reference
+// columns included (a company's plan and country, a payment's company). Median of N runs, with
+// min-max, plus the time to the 500 rows alone, the longest main-thread task and the API calls.
+// The app runs against an API answered by Playwright (config.json points it at /api) with
+// generated rows, so the figures do not depend on the demo seed's size.
+// Build first: npx vite build --outDir dist-c
+// Usage: node scripts/bench-lists.mjs [--dist dist-c] [--runs 5] [--lang ar|en] [--lists all|companies,payments-moyasar,…]
+//        [--profile]  also prints a CPU profile summary of one run per list (readable with a
+//                     build made with --minify false)
+import { chromium } from 'playwright-core';
+import { arg, requireBuild, startPreview } from './lib/preview.mjs';
+
+const dist = arg('--dist', 'dist-c');
+const runs = Number(arg('--runs', '5'));
+const lang = arg('--lang', 'ar');
+const only = arg('--lists', 'all');
+const PER_PAGE = 500;
+requireBuild(dist);
+const { base, stop } = await startPreview({ dist, port: Number(process.env.BENCH_PORT ?? 4206) });
+
+// ---- generated data ---------------------------------------------------------------------
+const PAYMENT_ENDPOINTS = ['payments-moyasar', 'payments-paypal', 'payments-cash', 'bank-transfers'];
+const LISTS = [
+  { name: 'companies', path: '/subscription/management-subdomain', endpoint: 'companies' },
+  ...PAYMENT_ENDPOINTS.map((e) => ({ name: e, path: `/subscription/${e}`, endpoint: e })),
+].filter((l) => only === 'all' || only.split(',').includes(l.name));
+
+const WORDS_AR = ['مؤسسة', 'شركة', 'الواحة', 'الرياض', 'النخيل', 'للتجارة', 'للمقاولات', 'الذهبية'];
+const WORDS_EN = ['Oasis', 'Golden', 'Trading', 'Logistics', 'Furniture', 'Dates', 'Est.', 'Co.'];
+const pick = (list, i, k = 1) => list[(i * 7 + k * 13) % list.length];
+const day = (i) => new Date(Date.UTC(2026, 0, 1) + i * 86400_000).toISOString().slice(0, 10);
+const plans = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: i % 2 ? `الباقة ${i + 1}` : `Plan ${i + 1}`, plan_type: 'pos', price_month: 99 + i, currency: 'SAR', status: 'active' }));
+const countries = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name_ar: `دولة ${i + 1}`, name_en: `Country ${i + 1}`, code2: String.fromCharCode(65 + (i % 26), 65 + ((i * 3) % 26)), status: 'active' }));
+const companies = Array.from({ length: 1200 }, (_, i) => ({
+  id: i + 1,
+  account_no: `A${String(100000 + i)}`,
+  business_name: i % 2 ? `${pick(WORDS_AR, i)} ${pick(WORDS_AR, i, 2)} ${i}` : `${pick(WORDS_EN, i)} ${pick(WORDS_EN, i, 2)} ${i}`,
+  subdomain: `company-${i + 1}`,
+  plan_id: (i % plans.length) + 1,
+  expire_date: day(i),
+  db_flag: i % 3 !== 0,
+  subdomain_flag: i % 4 !== 0,
+  email: `owner${i}@company-${i + 1}.com`,
+  phone: `+9665${String(10000000 + i).slice(-8)}`,
+  country_id: (i % countries.length) + 1,
+}));
+const STATUSES = ['paid', 'unpaid', 'partial_paid', 'overdue'];
+const payments = (endpoint) =>
+  Array.from({ length: 600 }, (_, i) => ({
+    id: i + 1,
+    payment_id: `${endpoint.slice(0, 3)}-${(i * 2654435761) % 4294967296}`,
+    // Spread over 1,200 companies: a page of 500 references several hundred distinct ones.
+    company_id: ((i * 37) % companies.length) + 1,
+    payer_id: `payer-${i}`,
+    payment_method: 'credit_card',
+    amount: 100 + ((i * 53) % 9000),
+    currency: i % 5 ? 'SAR' : 'AED',
+    status: STATUSES[i % STATUSES.length],
+    date: new Date(Date.UTC(2026, 9, 1) + i * 3600_000).toISOString(),
+  }));
+const TABLES = { companies, plans, countries, ...Object.fromEntries(PAYMENT_ENDPOINTS.map((e) => [e, payments(e)])) };
+
+// ---- the mock API (simple-rest: range, filter {"id": [...]} for getMany) ------------------
+async function routeApi(context, calls) {
+  await context.route('**/config.json', (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiUrl: '/api' }) }));
+  await context.route(`${base}/api/**`, (route) => {
+    const url = new URL(route.request().url());
+    const p = url.pathname.replace(/^\/api\//, '');
+    calls.push(`${route.request().method()} ${p}${url.search ? decodeURIComponent(url.search).slice(0, 60) : ''}`);
+    const json = (body, headers = {}) => route.fulfill({ contentType: 'application/json', headers, body: JSON.stringify(body) });
+    if (p === 'login') return json({ access_token: 'bench', permission: 'management_subdomains.list,plans.list,plans.update,countries.list' });
+    if (p === 'getUserPersonal') return json({ data: { id: 1, first_name: 'Bench', last_name: 'User', email: 'bench@example.com' } });
+    if (p.startsWith('notifications/get_not_read_count')) return json({ count: 0 });
+    const table = TABLES[p];
+    const range = (rows) => {
+      const [start, end] = JSON.parse(url.searchParams.get('range') ?? `[0,${rows.length - 1}]`);
+      const page = rows.slice(start, end + 1);
+      return json(page, { 'Content-Range': `${p} ${start}-${start + Math.max(0, page.length - 1)}/${rows.length}`, 'Access-Control-Expose-Headers': 'Content-Range' });
+    };
+    if (!table) return range([]);
+    const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
+    if (Array.isArray(filter.id)) {
+      const ids = new Set(filter.id.map(Number));
+      return range(table.filter((r) => ids.has(r.id)));
+    }
+    return range(table);
+  });
+}
+
+// ---- measurement ------------------------------------------------------------------------
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const calls = [];
+await routeApi(context, calls);
+const signIn = await context.newPage();
+await signIn.addInitScript((l) => localStorage.setItem('language', l), lang);
+await signIn.goto(`${base}/login`);
+await signIn.locator('#auth-email').fill('bench@example.com');
+await signIn.locator('#auth-password').fill('whatever1');
+await signIn.locator('form#auth-form button[type=submit]').click();
+await signIn.waitForURL(`${base}/dashboard`);
+await signIn.close();
+
+/** One run: a fresh tab (empty query cache) settled on /404, then a client-side navigation. */
+async function once(list, profile = false) {
+  const page = await context.newPage();
+  await page.goto(`${base}/404`, { waitUntil: 'networkidle' });
+  const cdp = profile ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  if (process.env.BENCH_DEBUG) await page.evaluate(() => (window.__debugEmpty = []));
+  const from = calls.length;
+  const result = await page.evaluate(
+    ({ path, rows }) =>
+      new Promise((resolve, reject) => {
+        let longest = 0;
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (longest = Math.max(longest, e.duration)))).observe({ type: 'longtask' });
+        const t0 = performance.now();
+        let rowsAt;
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+        // Checked once per frame: what the operator could see at that paint.
+        const check = () => {
+          const trs = document.querySelectorAll('#main-content tbody tr');
+          if (trs.length >= rows) {
+            rowsAt ??= performance.now() - t0;
+            if (window.__debugEmpty !== undefined) {
+              const empty = {};
+              trs.forEach((tr) => Array.from(tr.cells).slice(1, -1).forEach((td, i) => { if (!(td.textContent.trim() || td.querySelector('svg'))) empty[i] = (empty[i] ?? 0) + 1; }));
+              const heads = Array.from(document.querySelectorAll('#main-content thead th')).map((th) => th.textContent);
+              window.__debugEmpty.push([Math.round(performance.now() - t0), JSON.stringify(empty), Object.keys(empty).map((i) => heads[Number(i) + 1]).join()]);
+            }
+            // Every data cell (not the checkbox, not the row buttons) holds text or an icon.
+            const filled = Array.from(trs).every((tr) => Array.from(tr.cells).slice(1, -1).every((td) => td.textContent.trim() || td.querySelector('svg')));
+            if (filled) return resolve({ ms: performance.now() - t0, rowsMs: rowsAt, longest, rowCount: trs.length, empty: window.__debugEmpty && [...window.__debugEmpty, ...performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => [Math.round(e.startTime - t0), Math.round(e.responseEnd - t0), e.name.slice(-70)])] });
+          }
+          if (performance.now() - t0 > 120000) return reject(new Error(`not filled after 120 s (${trs.length} rows)`));
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { path: `${list.path}?perPage=${PER_PAGE}`, rows: PER_PAGE },
+  );
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+  await page.close();
+  return { ...result, calls: calls.slice(from) };
+}
+
+/** --profile: where the time went, by function (self) and by component-like name (inclusive). */
+function printProfile({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map();
+  const inclusive = new Map();
+  const key = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+  samples.forEach((id, i) => {
+    const dt = (timeDeltas[i] ?? 0) / 1000;
+    const n = byId.get(id);
+    self.set(key(n), (self.get(key(n)) ?? 0) + dt);
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const name = byId.get(cur).callFrame.functionName;
+      if (/^[A-Z]/.test(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
+    }
+  });
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${String(Math.round(v)).padStart(6)} ms  ${k}`).join('\n');
+  console.log(`  self time:\n${top(self, 25)}\n  inclusive, by component-like name:\n${top(inclusive, 40)}`);
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: Math.round(sorted[Math.floor(sorted.length / 2)]), min: Math.round(sorted[0]), max: Math.round(sorted[sorted.length - 1]) };
+};
+await once(LISTS[0]); // warm-up: the list chunks are fetched and compiled once
+for (const list of LISTS) {
+  if (process.argv.includes('--profile')) await once(list, true);
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await once(list));
+  const filled = stats(results.map((r) => r.ms));
+  const rowsOnly = stats(results.map((r) => r.rowsMs));
+  const longest = stats(results.map((r) => r.longest));
+  const apiCalls = results[0].calls.filter((c) => c.startsWith('GET'));
+  console.log(
+    `${list.name.padEnd(17)} ${PER_PAGE} rows all cells filled: median ${filled.median} ms (min ${filled.min}, max ${filled.max}); ` +
+      `rows shown: ${rowsOnly.median} ms; longest task median ${longest.median} ms; ${apiCalls.length} GETs`,
+  );
+  if (process.env.BENCH_DEBUG) console.log(apiCalls.map((c) => `    ${c}`).join('\n'), '\n', results[0].empty);
+}
+await browser.close();
+stop();
+process.exit(0);
