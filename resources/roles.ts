@@ -14,6 +14,8 @@ export default defineResource({
     { source: 'name', kind: 'text', required: true, unique: true, minLength: 2 },
     { source: 'description', kind: 'text', multiline: true, fullWidth: true },
     { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    // SPEC §6 strings, edited as an entity × action matrix; the list shows how many.
+    { source: 'permissions', kind: 'permissions', fullWidth: true, sortable: false },
     { source: 'created_at', kind: 'datetime', form: false },
   ],
 });

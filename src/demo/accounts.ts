@@ -1,12 +1,7 @@
-/** Every permission string of SPEC §6: the demo administrator holds them all. */
-export const ALL_PERMISSIONS = [
-  'users.list', 'users.update', 'roles.list', 'roles.update', 'countries.list', 'countries.update',
-  'cities.list', 'categories.list', 'module_settings.list', 'module_settings.update',
-  'module_sub_actions.list', 'module_sub_actions.update', 'business_field.list', 'register_company.list',
-  'sync_endpoint.list', 'plans.list', 'plans.update', 'requests_tenant.list', 'management_subdomains.list',
-  'db_managements.list', 'required_tenants.list', 'reset_company.list', 'agents.list', 'agents.create',
-  'agents.update', 'offers.list', 'offers.create', 'offers.update', 'periods.update', 'admin_accounts.update',
-] as const;
+import { PERMISSIONS } from '../engine/fields/permissions';
+
+/** Every permission string of SPEC §6 (one list app-wide): the demo administrator holds them all. */
+export const ALL_PERMISSIONS = PERMISSIONS;
 
 export const VIEWER_PERMISSIONS = ['countries.list', 'cities.list'] as const;
 

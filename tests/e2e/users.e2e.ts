@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, shot, signedInSession } from './browser';
+import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,6 +62,121 @@ describe('users and roles through the resource engine', () => {
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByText('Accountant').count()).toBe(1);
     await s.context.close();
+  });
+
+  it('should take a phone in the phone widget: an invalid one is refused, a valid one stored in E.164', async () => {
+    const s = await signedInSession(browser, { language: 'English' });
+    const { page } = s;
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') posts.push(r.postData() ?? '');
+    });
+    await page.goto(`${baseUrl()}/users/users/create`);
+    await page.locator('input[name="first_name"]').fill('Rana');
+    await page.locator('input[name="last_name"]').fill('Al-Harbi');
+    await page.locator('input[name="email"]').fill('rana.alharbi@example.com');
+    await page.locator('input[name="password"]').fill('secret-123');
+    await page.locator('input[name="password_confirmation"]').fill('secret-123');
+    const phone = page.locator('input[name="phone"]');
+    await phone.click();
+    // The widget starts on Saudi Arabia (+966): a number too short for it.
+    await expect.poll(() => phone.inputValue()).toMatch(/^\+966/);
+    await phone.pressSequentially('5012');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Phone is not a valid phone number.').count()).toBe(1);
+    expect(posts).toHaveLength(0);
+
+    await phone.press('End');
+    await phone.pressSequentially('34567');
+    await expect.poll(() => phone.inputValue()).toBe('+966 50 123 4567');
+    await expect.poll(() => page.getByText('Phone is not a valid phone number.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/users\/users(\?.*)?$/);
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]).phone).toBe('+966501234567');
+    await page.locator('input[name="q"]').fill('rana.alharbi');
+    const row = page.getByRole('row').filter({ hasText: 'rana.alharbi@example.com' });
+    await expect.poll(() => row.getByText('+966501234567').count()).toBe(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should offer only the cities of the chosen countries, in Arabic and in English', async () => {
+    const pick = async (s: Session, t: { countries: string; cities: string; country: string; choose_first: string; expected: string[]; city: string }) => {
+      const { page } = s;
+      await page.goto(`${baseUrl()}/users/users/create`);
+      const cities = page.getByRole('combobox', { name: t.cities });
+      await expect.poll(() => cities.isDisabled()).toBe(true);
+      await expect.poll(() => page.getByText(t.choose_first).count()).toBe(1);
+      await page.getByRole('combobox', { name: t.countries }).click();
+      await page.getByRole('option', { name: t.country }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => cities.isDisabled()).toBe(false);
+      await cities.click();
+      await expect.poll(async () => (await page.getByRole('option').allTextContents()).sort()).toEqual(t.expected);
+      await page.getByRole('option', { name: t.city }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.MuiChip-label', { hasText: t.city }).count()).toBe(1);
+      await page.locator('input[name="cities"]').scrollIntoViewIfNeeded();
+      // The list of cities asked for is narrowed by the country's code2.
+      expect(s.apiRequests.some((r) => r.url.includes('/api/cities') && decodedQuery(r.url).includes('"country_code2":["AE"]'))).toBe(true);
+      expect(s.errors).toEqual([]);
+    };
+    const ar = await signedInSession(browser);
+    await pick(ar, { countries: 'الدول', cities: 'المدن', country: 'الإمارات العربية المتحدة', choose_first: 'اختر الدول أولًا.', expected: ['أبوظبي', 'الشارقة', 'دبي', 'عجمان'].sort(), city: 'دبي' });
+    await shot(ar.page, 'users-create-cities-ar');
+    await ar.context.close();
+    const en = await signedInSession(browser, { language: 'English' });
+    await pick(en, { countries: 'Countries', cities: 'Cities', country: 'United Arab Emirates', choose_first: 'Choose Countries first.', expected: ['Abu Dhabi', 'Ajman', 'Dubai', 'Sharjah'], city: 'Dubai' });
+    await shot(en.page, 'users-create-cities-en');
+    await en.context.close();
+  });
+
+  it('should type an offer date in the language order and store it as ISO', async () => {
+    const s = await signedInSession(browser);
+    const { page } = s;
+    await page.goto(`${baseUrl()}/subscription/offers/create`);
+    const start = page.locator('input[name="start_date"]');
+    await expect.poll(() => start.getAttribute('placeholder')).toBe('يوم/شهر/سنة');
+    await start.fill('31/02/2027');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect.poll(() => page.getByText('تاريخ البداية غير صالح.').count()).toBe(1);
+    await start.fill('٠٧/٠٣/٢٠٢٧');
+    await expect.poll(() => page.getByText('تاريخ البداية غير صالح.').count()).toBe(0);
+    await start.blur();
+    await expect.poll(() => start.inputValue()).toBe('07/03/2027');
+    await shot(page, 'offers-create-date-ar');
+    expect(s.apiRequests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/offers')).toHaveLength(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+
+    const en = await signedInSession(browser, { language: 'English' });
+    await en.page.goto(`${baseUrl()}/subscription/offers/create`);
+    const startEn = en.page.locator('input[name="start_date"]');
+    await expect.poll(() => startEn.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await startEn.fill('7/3/2027');
+    await startEn.blur();
+    await expect.poll(() => startEn.inputValue()).toBe('07/03/2027');
+    await shot(en.page, 'offers-create-date-en');
+    // Saved, the dates go over the wire as ISO days.
+    const posts: string[] = [];
+    en.page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/offers') posts.push(r.postData() ?? '');
+    });
+    await en.page.locator('input[name="name"]').fill('Spring offer');
+    await en.page.getByRole('combobox', { name: 'Plans' }).click();
+    await en.page.getByRole('option').first().click();
+    await en.page.keyboard.press('Escape');
+    await en.page.locator('input[name="users_number"]').fill('3');
+    await en.page.locator('input[name="percentage"]').fill('10');
+    await en.page.getByRole('combobox', { name: 'Interval' }).click();
+    await en.page.getByRole('option', { name: 'Monthly' }).click();
+    await en.page.locator('input[name="end_date"]').fill('30/04/2027');
+    await en.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(JSON.parse(posts[0])).toMatchObject({ start_date: '2027-03-07', end_date: '2027-04-30' });
+    expect(en.errors).toEqual([]);
+    await en.context.close();
   });
 
   it('should delete the selected users in ONE request after asking', async () => {

@@ -42,6 +42,11 @@ export function sampleValue(decl: ResourceDeclaration, field: FieldDeclaration, 
     case 'file':
     case 'image':
       return { path: 'https://files.example.com/sample.png', name: 'sample.png', pathDB: 'uploads/2026/11/15/sample.png', upload_date_time: '2026-11-15T09:30:00.000Z' };
+    case 'permissions':
+      return ['users.list', 'roles.list'];
+    case 'rows':
+      // Two rows, each cell a sample of its own kind.
+      return [0, 1].map(() => Object.fromEntries(field.of.map((c) => [c.source, sampleValue(decl, c, store, declarations)])));
     case 'reference': {
       const target = declarations.find((d) => d.name === field.reference);
       const first = target && store.list(target.endpoint)[0];

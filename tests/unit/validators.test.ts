@@ -20,6 +20,18 @@ describe('validatorsFor', () => {
     expect(check(f, 'Oman')).toBeUndefined();
   });
 
+  it('should check number bounds and never accept a negative amount of money, in the app\'s words', () => {
+    const days: FieldDeclaration = { source: 'days', kind: 'number', min: 1, max: 365 };
+    expect(check(days, 0, {}, true, 'Days')).toEqual({ message: 'app.validation.min_value', args: { name: 'Days', min: 1 } });
+    expect(check(days, 366, {}, true, 'Days')).toEqual({ message: 'app.validation.max_value', args: { name: 'Days', max: 365 } });
+    expect(check(days, 30)).toBeUndefined();
+    expect(check(days, '')).toBeUndefined();
+    const amount: FieldDeclaration = { source: 'amount', kind: 'money' };
+    expect(check(amount, -0.5, {}, true, 'Amount')).toEqual({ message: 'app.validation.min_value', args: { name: 'Amount', min: 0 } });
+    expect(check(amount, 1234.5)).toBeUndefined();
+    expect(check(amount, 'abc', {}, true, 'Amount')).toEqual({ message: 'app.validation.invalid', args: { name: 'Amount' } });
+  });
+
   it('should not require an optional field', () => {
     expect(check({ source: 'x', kind: 'text' }, '')).toBeUndefined();
   });

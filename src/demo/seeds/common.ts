@@ -26,6 +26,33 @@ export const hex = (random: Random, length: number) => Array.from({ length }, ()
 export const uuidOf = (random: Random) => `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(random, 3)}-${hex(random, 12)}`;
 export const digits = (random: Random, length: number) => Array.from({ length }, () => random.int(0, 9)).join('');
 
+/**
+ * Mobile plans of the demo's countries: calling code, leading digits of real mobile ranges and
+ * how many digits follow, so every seeded number is valid for libphonenumber-js (the phone
+ * widget's check; tests/unit/seedPhones.test.ts).
+ */
+const MOBILE_PLANS: Record<string, [string, readonly string[], number]> = {
+  SA: ['+966', ['50', '53', '54', '55', '56', '58', '59'], 7],
+  AE: ['+971', ['50', '52', '54', '55', '56', '58'], 7],
+  KW: ['+965', ['5', '6', '9'], 7],
+  QA: ['+974', ['33', '55', '66', '77'], 6],
+  BH: ['+973', ['33', '34', '36', '39'], 6],
+  OM: ['+968', ['91', '92', '93', '95', '97', '99'], 6],
+  EG: ['+20', ['10', '11', '12', '15'], 8],
+  JO: ['+962', ['77', '78', '79'], 7],
+};
+/**
+ * A valid E.164 mobile number of a country, built from 8 random digits (the draws the seeds
+ * have always made, so the rows seeded after a phone stay the same).
+ */
+export function mobileOf(code2: string, eightDigits: string): string {
+  const plan = MOBILE_PLANS[code2];
+  if (!plan) throw new Error(`No demo mobile plan for ${code2}`);
+  const [calling, prefixes, length] = plan;
+  const prefix = prefixes[Number(eightDigits[0]) % prefixes.length];
+  return `${calling}${prefix}${(eightDigits.slice(1) + eightDigits).slice(0, length)}`;
+}
+
 /** Person names as a Saudi back-office holds them: in Arabic or in English, [English, Arabic]. */
 export const FIRST_NAMES: readonly [string, string][] = [
   ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Sara', 'سارة'], ['Nora', 'نورة'], ['Khalid', 'خالد'],

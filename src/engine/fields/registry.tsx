@@ -6,7 +6,6 @@ import {
   BooleanInput,
   ChipField,
   DateField,
-  DateInput,
   DateTimeInput,
   FunctionField,
   NumberField,
@@ -30,6 +29,14 @@ import { StatusChip } from './StatusChip';
 import { UploadCell, UploadInput } from '../../widgets/upload/UploadInputs';
 import { isUploadedFile } from '../../widgets/upload/rules';
 import { PhoneCell, PhoneInput } from '../../widgets/phone/PhoneInput';
+import { LocaleDateInput } from './LocaleDateInput';
+import { DependentReferenceInput } from './DependentReferenceInput';
+import { PermissionMatrix } from './PermissionMatrix';
+import { PermissionsView, permissionsText } from './PermissionsView';
+import { RowsInput } from './RowsInput';
+import { RowsView } from './RowsView';
+import { rowsText } from './rowsFormat';
+import { PERMISSIONS } from './permissions';
 
 /** What a kind's renderers receive besides the field itself. */
 export interface FieldContext {
@@ -106,6 +113,27 @@ const referenceInput = (f: ReferenceFieldDeclaration, ctx: FieldContext, validat
 };
 
 export const registry: Registry = {
+  // Issue 4: a role's permission matrix and a plan's service rows. Lists show a count, the
+  // details page the content (the views tell the two apart by the list context).
+  permissions: {
+    cell: (f) => <FunctionField source={f.source} sortable={false} render={() => <PermissionsView source={f.source} />} />,
+    input: (f, ctx) => <PermissionMatrix source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
+    filter: (f, ctx) => (
+      <AutocompleteArrayInput
+        source={f.source}
+        label={labelFor(f, ctx)}
+        alwaysOn={f.filter === 'alwaysOn'}
+        choices={PERMISSIONS.map((id) => ({ id, name: id }))}
+      />
+    ),
+    exportValue: (v, _f, ctx) => permissionsText(v, ctx.translate),
+  },
+  rows: {
+    cell: (f, ctx) => <FunctionField source={f.source} sortable={false} render={() => <RowsView field={f} ctx={ctx} />} />,
+    input: (f, ctx) => <RowsInput field={f} ctx={ctx} label={labelFor(f, ctx)} validate={ctx.validate} creating={ctx.creating} />,
+    filter: (f, ctx) => <TextInput source={`${f.source}.${f.of[0]?.source ?? 'q'}`} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    exportValue: (v, f, ctx, record) => rowsText(f.of, v, record ?? {}, ctx),
+  },
   // Widgets (issue 3): the heavy parts (cropper, phone library) are lazy chunks inside them.
   file: {
     cell: (f) => <FunctionField source={f.source} sortable={false} render={() => <UploadCell field={f} />} />,
@@ -189,14 +217,15 @@ export const registry: Registry = {
   },
   date: {
     cell: (f, ctx) => <DateField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
-    input: (f, ctx) => <DateInput source={f.source} validate={ctx.validate} />,
-    filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    // Typed in the app's language order, not the browser's (LocaleDateInput).
+    input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
+    filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
     exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
   },
   datetime: {
     cell: (f, ctx) => <DateField source={f.source} showTime locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
-    filter: (f) => <DateInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+    filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
     exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
   },
   status: {
@@ -245,7 +274,12 @@ export const registry: Registry = {
   },
   reference: {
     cell: referenceCell,
-    input: (f, ctx) => referenceInput(f, ctx, ctx.validate),
+    input: (f, ctx) =>
+      f.dependsOn ? (
+        <DependentReferenceInput field={{ ...f, dependsOn: f.dependsOn }} resource={ctx.resource} optionText={localised(f.optionText, ctx.locale)} validate={ctx.validate} />
+      ) : (
+        referenceInput(f, ctx, ctx.validate)
+      ),
     filter: (f, ctx) => referenceInput(f, ctx, undefined, f.filter === 'alwaysOn'),
     exportValue: (v) => (Array.isArray(v) ? v.join(', ') : plain(v)),
   },

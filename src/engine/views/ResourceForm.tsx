@@ -40,7 +40,9 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
     </Toolbar>
   );
   return (
-    <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
+    // noValidate: the browser's own bubbles (min, step, type) speak the browser's language,
+    // not the app's; the declared checks above give every message, translated.
+    <SimpleForm noValidate warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
       {inputs}
     </SimpleForm>
   );

@@ -1,0 +1,97 @@
+import type { ReactElement } from 'react';
+import { useSimpleFormIterator, useSimpleFormIteratorItem, type Validator } from 'ra-core';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { RowCellDeclaration, RowsFieldDeclaration } from '../types';
+import { validatorsFor } from './validators';
+import { cellLabel, choiceLabel, type RowsContext } from './rowsFormat';
+
+interface Props {
+  field: RowsFieldDeclaration;
+  ctx: RowsContext;
+  label: string;
+  validate: Validator[];
+  creating: boolean;
+}
+
+/** A cell has the checks of its kind (bounds included, money never below 0). */
+function cellValidators(cell: RowCellDeclaration, label: string, creating: boolean): Validator[] {
+  return validatorsFor(cell, label, creating);
+}
+
+/** One cell's input, labelled with its own name (the row number is in the remove button). */
+function cellInput(cell: RowCellDeclaration, ctx: RowsContext, creating: boolean): ReactElement {
+  const label = cellLabel(cell, ctx);
+  const validate = cellValidators(cell, label, creating);
+  switch (cell.kind) {
+    case 'select':
+      return (
+        <SelectInput
+          key={cell.source}
+          source={cell.source}
+          label={label}
+          validate={validate}
+          choices={cell.choices.map((id) => ({ id, name: choiceLabel(cell, id, ctx) }))}
+          sx={{ minInlineSize: 220 }}
+        />
+      );
+    case 'money':
+    case 'number':
+      // No native min/step: the browser would block the save with its own bubble in its own
+      // language; the validators above say it in the app's language, under the cell.
+      return <NumberInput key={cell.source} source={cell.source} label={label} validate={validate} step="any" />;
+    default:
+      return <TextInput key={cell.source} source={cell.source} label={label} validate={validate} inputProps={{ dir: 'auto' }} />;
+  }
+}
+
+/** The remove button names its row, so a screen reader hears which one goes. */
+function RemoveRowButton({ ctx }: { ctx: RowsContext }) {
+  const { remove, index } = useSimpleFormIteratorItem();
+  const label = ctx.translate('app.rows.remove', { number: index + 1 });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" color="warning" onClick={() => remove()}>
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function AddRowButton({ ctx }: { ctx: RowsContext }) {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      {ctx.translate('app.rows.add')}
+    </Button>
+  );
+}
+
+/**
+ * A list of small records as editable rows (a plan's services): one line per row with its
+ * cells side by side, "Add a row" below, a remove button per row. Reordering is off: the
+ * order carries no meaning. Cell errors, from the client or a 422 naming
+ * `<field>.<row>.<cell>`, show under the cell.
+ */
+export function RowsInput({ field, ctx, label, validate, creating }: Props) {
+  return (
+    <ArrayInput source={field.source} label={label} validate={validate} fullWidth>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        fullWidth
+        removeButton={<RemoveRowButton ctx={ctx} />}
+        // react-admin shows the remove button on hover only; hidden it is out of the Tab order too.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible', alignSelf: 'center' } }}
+        addButton={<AddRowButton ctx={ctx} />}
+      >
+        {field.of.map((cell) => cellInput(cell, ctx, creating))}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}

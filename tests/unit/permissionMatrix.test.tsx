@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, ListContext, RecordContextProvider, type ListControllerResult } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { en } from '../../i18n/en';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { PermissionMatrix } from '../../src/engine/fields/PermissionMatrix';
+import { PermissionsView, permissionsText } from '../../src/engine/fields/PermissionsView';
+import { PERMISSIONS, PERMISSION_ENTITIES } from '../../src/engine/fields/permissions';
+import { ALL_PERMISSIONS } from '../../src/demo/accounts';
+import { validateRecord } from '../../src/demo/validation';
+import roles from '../../resources/roles';
+
+afterEach(cleanup);
+
+const i18n = createI18nProvider('en', en);
+
+function renderMatrix(initial: string[]) {
+  const onSubmit = vi.fn();
+  render(
+    <AdminContext i18nProvider={i18n}>
+      <Form defaultValues={{ permissions: initial }} onSubmit={onSubmit}>
+        <PermissionMatrix source="permissions" label="Permissions" />
+        <button type="submit">Save</button>
+      </Form>
+    </AdminContext>,
+  );
+  const save = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    return (onSubmit.mock.calls.at(-1)![0] as { permissions: string[] }).permissions;
+  };
+  return { save };
+}
+
+describe('the role permission matrix', () => {
+  it('should take its rows from the one SPEC §6 list the demo administrator also holds', () => {
+    expect(ALL_PERMISSIONS).toBe(PERMISSIONS);
+    expect(PERMISSIONS).toHaveLength(30);
+    expect(PERMISSION_ENTITIES).toHaveLength(20);
+  });
+
+  it('should show a checkbox only where the permission exists, labelled "<entity>: <action>"', () => {
+    renderMatrix([]);
+    expect(screen.getByRole('checkbox', { name: 'Agents: Add' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Users: Edit' })).toBeTruthy();
+    // SPEC §6 has no users.create, nor cities.update.
+    expect(screen.queryByRole('checkbox', { name: 'Users: Add' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Cities: Edit' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('0 of 30 permissions selected');
+  });
+
+  it('should save the exact permission strings after toggling one with the keyboard', async () => {
+    const { save } = renderMatrix(['roles.list']);
+    const box = screen.getByRole('checkbox', { name: 'Periods: Edit' });
+    box.focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('status').textContent).toBe('2 of 30 permissions selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Roles: View' }));
+    expect(await save()).toEqual(['periods.update']);
+  });
+
+  it('should select a whole row, then clear it, with the row toggle', async () => {
+    const { save } = renderMatrix(['agents.list']);
+    const rowAll = screen.getByRole('checkbox', { name: 'Agents: all' }) as HTMLInputElement;
+    // Partly chosen shows as indeterminate; a click selects all of the row.
+    expect(rowAll.getAttribute('data-indeterminate')).toBe('true');
+    await userEvent.click(rowAll);
+    expect(await save()).toEqual(['agents.list', 'agents.create', 'agents.update']);
+    await userEvent.click(rowAll);
+    expect(await save()).toEqual([]);
+  });
+
+  it('should select a whole column with the column toggle, in SPEC order', async () => {
+    const { save } = renderMatrix(['users.list']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'All: Add' }));
+    expect(await save()).toEqual(['users.list', 'agents.create', 'offers.create']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'All: Edit' }));
+    const saved = await save();
+    expect(saved).toEqual(PERMISSIONS.filter((p) => p === 'users.list' || p.endsWith('.create') || p.endsWith('.update')));
+    const agents = within(screen.getByRole('row', { name: /^Agents/ }));
+    expect(agents.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([false, true, true, false]);
+    expect(agents.getByRole('checkbox', { name: 'Agents: all' }).getAttribute('data-indeterminate')).toBe('true');
+  });
+});
+
+describe('a role\'s permissions outside the form', () => {
+  const record = { id: 1, permissions: ['users.list', 'users.update', 'offers.create'] };
+  const t = (key: string) => String(i18n.translate(key, {}));
+
+  it('should list them grouped by entity on the details page, and count them in a list', () => {
+    const { unmount } = render(
+      <AdminContext i18nProvider={i18n}>
+        <RecordContextProvider value={record}>
+          <PermissionsView source="permissions" />
+        </RecordContextProvider>
+      </AdminContext>,
+    );
+    expect(screen.getByText('Users').nextElementSibling?.textContent).toBe('ViewEdit');
+    expect(screen.getByText('Offers').nextElementSibling?.textContent).toBe('Add');
+    unmount();
+    render(
+      <AdminContext i18nProvider={i18n}>
+        <ListContext.Provider value={{} as ListControllerResult}>
+          <RecordContextProvider value={record}>
+            <PermissionsView source="permissions" />
+          </RecordContextProvider>
+        </ListContext.Provider>
+      </AdminContext>,
+    );
+    expect(screen.getByText('3 permissions')).toBeTruthy();
+    expect(permissionsText(record.permissions, t)).toBe('Users: View, Edit; Offers: Add');
+  });
+
+  it('should be refused by the demo API when a string is not a SPEC permission', () => {
+    const tr = (key: string) => key;
+    expect(validateRecord(roles, { name: 'Ops', status: 'active', permissions: ['users.list', 'users.delete'] }, [], tr)).toEqual({
+      permissions: ['app.validation.invalid (users.delete)'],
+    });
+    expect(validateRecord(roles, { name: 'Ops', status: 'active', permissions: ['users.list'] }, [], tr)).toEqual({});
+  });
+});
