@@ -12,7 +12,9 @@ export default defineResource({
   fields: [
     { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', required: true, filter: 'alwaysOn' },
     { source: 'customer_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
-    { source: 'amount', kind: 'money', currency: 'SAR', required: true, min: 0 },
+    // SPEC: an agent has a currency; the commission is money in it (never converted, docs/shell.md).
+    { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
+    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
     { source: 'payment_method', kind: 'select', required: true, choices: ['bank_transfer', 'cash', 'credit_card', 'paypal'] },
     { source: 'payment_notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'paid', kind: 'boolean', filter: 'alwaysOn' },

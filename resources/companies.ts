@@ -11,6 +11,8 @@ export default defineResource({
   // Details with usage against the plan, rename, delete by typed name and reset; the company's
   // own settings, starting from its plan's (docs/subscription-screens.md).
   views: { details: () => import('../src/screens/subscription/CompanyDetails') },
+  // Each page's `api` is the endpoint its form reads and saves (names as in
+  // src/screens/subscription/settingsSchema.ts; tests/unit/engineExtensions.test.tsx checks they agree).
   pages: [
     {
       name: 'permissions',
@@ -18,7 +20,9 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPermissions })),
       link: { plan_id: 'plan_id', company_id: 'id' },
+      placement: 'details',
       icon: 'AdminPanelSettings',
+      api: [{ name: 'company-permissions', description: 'the permissions granted to the company (id = company id)' }],
     },
     {
       name: 'print_settings',
@@ -26,7 +30,9 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyPrintSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
+      placement: 'details',
       icon: 'Print',
+      api: [{ name: 'company-print-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own print settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
     },
     {
       name: 'invoices_bonds',
@@ -34,7 +40,9 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyInvoicesSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
+      placement: 'details',
       icon: 'ReceiptLong',
+      api: [{ name: 'company-invoice-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own invoice and bond settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
     },
     {
       name: 'code_settings',
@@ -42,7 +50,9 @@ export default defineResource({
       permission: 'management_subdomains.list',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.CompanyCodeSettings })),
       link: { plan_id: 'plan_id', company_id: 'id' },
+      placement: 'details',
       icon: 'Pin',
+      api: [{ name: 'company-code-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own code settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
     },
   ],
   fields: [
@@ -62,7 +72,7 @@ export default defineResource({
     { source: 'email', kind: 'email', required: true, filter: true },
     { source: 'phone', kind: 'phone' },
     { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true },
-    { source: 'city_id', kind: 'reference', reference: 'cities', optionText: '{locale}', list: false },
+    { source: 'city_id', kind: 'reference', reference: 'cities', optionText: '{locale}', list: false, dependsOn: { field: 'country_id', filter: 'country_code2', value: 'code2' } },
     { source: 'address1', kind: 'text', list: false },
     { source: 'address2', kind: 'text', list: false },
     { source: 'users_count', kind: 'number', min: 0, list: false },

@@ -7,8 +7,10 @@ export default defineResource({
   // SPEC §2: list, no permission. Companies send these from their own system; the operator
   // opens one (details, same permission as the list: none) and approves or rejects it.
   access: { list: null, details: null },
-  menu: { group: 'payments', icon: 'MoreTime', order: 6 },
+  menu: { group: 'payments', icon: 'MoreTime', order: 6, badge: { filter: { status: 'pending' }, label: 'pending' } },
   recordTitle: 'id',
+  // The cart lists requests by company and days asked (`resources.extension_requests.record_label`).
+  recordLabel: { references: { company_id: 'business_name' }, count: 'days_number' },
   defaultSort: { field: 'request_date', order: 'DESC' },
   fields: [
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },

@@ -1,6 +1,11 @@
 import { defineResource } from '../src/engine/types';
 
 const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
+/** The services a plan can price (the same ones companies ask for in service requests). */
+export const SERVICE_TYPES = [
+  'additional_user', 'additional_branch', 'additional_pos', 'data_migration', 'staff_training',
+  'einvoicing_onboarding', 'device_setup', 'custom_invoice_template',
+] as const;
 
 export default defineResource({
   name: 'plans',
@@ -13,6 +18,8 @@ export default defineResource({
   defaultSort: { field: 'priority', order: 'ASC' },
   // A details page worth reading, and the plan's three settings pages (docs/subscription-screens.md).
   views: { details: () => import('../src/screens/subscription/PlanDetails') },
+  // Each page's `api` is the endpoint its form reads and saves (names as in
+  // src/screens/subscription/settingsSchema.ts; tests/unit/engineExtensions.test.tsx checks they agree).
   pages: [
     {
       name: 'print_settings',
@@ -20,7 +27,9 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanPrintSettings })),
       link: { plan_id: 'id' },
+      placement: 'details',
       icon: 'Print',
+      api: [{ name: 'plan-print-settings', description: "the plan's print settings, one record per plan (id = plan id)" }],
     },
     {
       name: 'invoices_bonds',
@@ -28,7 +37,9 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanInvoicesSettings })),
       link: { plan_id: 'id' },
+      placement: 'details',
       icon: 'ReceiptLong',
+      api: [{ name: 'plan-invoice-settings', description: "the plan's invoice and bond settings, one record per plan (id = plan id)" }],
     },
     {
       name: 'code_settings',
@@ -36,7 +47,9 @@ export default defineResource({
       permission: 'plans.update',
       load: () => import('../src/screens/subscription/settingsPages').then((m) => ({ default: m.PlanCodeSettings })),
       link: { plan_id: 'id' },
+      placement: 'details',
       icon: 'Pin',
+      api: [{ name: 'plan-code-settings', description: "the plan's code settings, one record per plan (id = plan id)" }],
     },
   ],
   fields: [
@@ -66,6 +79,16 @@ export default defineResource({
     { source: 'is_free_trial', kind: 'boolean', filter: true },
     { source: 'free_trial_days', kind: 'number', min: 0, list: false },
     { source: 'is_custom_program', kind: 'boolean', filter: true, list: false },
+    // SPEC §3 "Plan service: service type, price", edited as rows; the list shows how many.
+    {
+      source: 'services',
+      kind: 'rows',
+      fullWidth: true,
+      of: [
+        { source: 'service_type', kind: 'select', required: true, choices: SERVICE_TYPES },
+        { source: 'price', kind: 'money', currencySource: 'currency', required: true, min: 0 },
+      ],
+    },
     { source: 'basic_features', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
   ],

@@ -7,8 +7,10 @@ export default defineResource({
   // SPEC §2: list, no permission. Companies send these from their own system; the operator
   // opens one (details, same permission as the list: none) and approves or rejects it.
   access: { list: null, details: null },
-  menu: { group: 'payments', icon: 'HomeRepairService', order: 7 },
+  menu: { group: 'payments', icon: 'HomeRepairService', order: 7, badge: { filter: { status: 'pending' }, label: 'pending' } },
   recordTitle: 'service_type_name',
+  // The cart lists requests by service and company (`resources.service_requests.record_label`).
+  recordLabel: { references: { company_id: 'business_name' } },
   defaultSort: { field: 'request_date', order: 'DESC' },
   fields: [
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },

@@ -5,7 +5,7 @@ export default defineResource({
   base: '/subscription/request-tenant-subdomain',
   endpoint: 'tenant-requests',
   access: { list: 'requests_tenant.list', details: 'requests_tenant.list' },
-  menu: { group: 'subscription', icon: 'RequestPage', order: 4 },
+  menu: { group: 'subscription', icon: 'RequestPage', order: 4, badge: { filter: { status: 'pending' }, label: 'pending' } },
   recordTitle: 'business_name',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [

@@ -27,6 +27,30 @@ const PAYMENT_FIELDS = {
   date: 'التاريخ',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
+/** The columns and filters of both subscription reports (the full and the expired one). */
+const SUBSCRIPTION_REPORT_FIELDS = {
+  id: 'المعرّف',
+  q: 'بحث',
+  account_no: 'رقم الحساب',
+  business_name: 'اسم المنشأة',
+  plan_name: 'الباقة',
+  agent_name: 'الوكيل',
+  start_date: 'تاريخ البداية',
+  end_date: 'تاريخ النهاية',
+  expire_date: 'تاريخ الانتهاء',
+  days_expired: 'أيام منذ الانتهاء',
+  amount_paid: 'المبلغ المدفوع',
+  currency: 'العملة',
+  status: 'الحالة',
+  email: 'البريد الإلكتروني',
+  phone: 'الهاتف',
+  plan_id: 'الباقة',
+  agent_id: 'الوكيل',
+  start_date_gte: 'بدأ من',
+  start_date_lte: 'بدأ حتى',
+  expire_date_gte: 'انتهى من',
+  expire_date_lte: 'انتهى حتى',
+};
 
 export const resources: Messages<typeof enResources> = {
   users: {
@@ -58,6 +82,7 @@ export const resources: Messages<typeof enResources> = {
       description: 'الوصف',
       status: 'الحالة',
       created_at: 'تاريخ الإنشاء',
+      permissions: 'الصلاحيات',
     },
   },
   countries: {
@@ -217,9 +242,22 @@ export const resources: Messages<typeof enResources> = {
       is_custom_program: 'برنامج مخصّص',
       basic_features: 'المزايا الأساسية',
       notes: 'ملاحظات',
+      services: 'الخدمات',
+      service_type: 'نوع الخدمة',
+      price: 'السعر',
     },
     choices: {
       plan_type: { pos: 'نقاط البيع', invoicing: 'الفوترة', accounting: 'المحاسبة', complete: 'الباقة المتكاملة' },
+      service_type: {
+        additional_user: 'مستخدم إضافي',
+        additional_branch: 'فرع إضافي',
+        additional_pos: 'نقطة بيع إضافية',
+        data_migration: 'ترحيل البيانات',
+        staff_training: 'تدريب الموظفين (جلسة)',
+        einvoicing_onboarding: 'تهيئة الفوترة الإلكترونية',
+        device_setup: 'ربط جهاز نقاط البيع والطابعة',
+        custom_invoice_template: 'قالب فاتورة مخصص',
+      },
       currency: CURRENCY,
     },
     pages: {
@@ -565,6 +603,7 @@ export const resources: Messages<typeof enResources> = {
   extension_requests: {
     name: 'طلبات التمديد',
     item: 'طلب تمديد',
+    record_label: '%{company_id}: %{smart_count} يوم |||| %{company_id}: يوم واحد |||| %{company_id}: يومان |||| %{company_id}: %{smart_count} أيام |||| %{company_id}: %{smart_count} يومًا |||| %{company_id}: %{smart_count} يوم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -584,6 +623,7 @@ export const resources: Messages<typeof enResources> = {
   service_requests: {
     name: 'طلبات الخدمات',
     item: 'طلب خدمة',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -680,11 +720,13 @@ export const resources: Messages<typeof enResources> = {
       agent_id: 'الوكيل',
       customer_id: 'العميل',
       amount: 'المبلغ',
+      currency: 'العملة',
       payment_method: 'طريقة الدفع',
       payment_notes: 'ملاحظات الدفع',
       paid: 'مدفوعة',
     },
     choices: {
+      currency: CURRENCY,
       payment_method: PAYMENT_METHOD,
     },
   },
@@ -710,29 +752,7 @@ export const resources: Messages<typeof enResources> = {
   reports_subscriptions: {
     name: 'تقرير الاشتراكات',
     item: 'اشتراك',
-    fields: {
-      id: 'المعرّف',
-      q: 'بحث',
-      account_no: 'رقم الحساب',
-      business_name: 'اسم المنشأة',
-      plan_name: 'الباقة',
-      agent_name: 'الوكيل',
-      start_date: 'تاريخ البداية',
-      end_date: 'تاريخ النهاية',
-      expire_date: 'تاريخ الانتهاء',
-      days_expired: 'أيام منذ الانتهاء',
-      amount_paid: 'المبلغ المدفوع',
-      currency: 'العملة',
-      status: 'الحالة',
-      email: 'البريد الإلكتروني',
-      phone: 'الهاتف',
-      plan_id: 'الباقة',
-      agent_id: 'الوكيل',
-      start_date_gte: 'بدأ من',
-      start_date_lte: 'بدأ حتى',
-      expire_date_gte: 'انتهى من',
-      expire_date_lte: 'انتهى حتى',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
@@ -740,29 +760,7 @@ export const resources: Messages<typeof enResources> = {
   reports_expired_subscriptions: {
     name: 'تقرير الاشتراكات المنتهية',
     item: 'اشتراك منتهٍ',
-    fields: {
-      id: 'المعرّف',
-      q: 'بحث',
-      account_no: 'رقم الحساب',
-      business_name: 'اسم المنشأة',
-      plan_name: 'الباقة',
-      agent_name: 'الوكيل',
-      start_date: 'تاريخ البداية',
-      end_date: 'تاريخ النهاية',
-      expire_date: 'تاريخ الانتهاء',
-      days_expired: 'أيام منذ الانتهاء',
-      amount_paid: 'المبلغ المدفوع',
-      currency: 'العملة',
-      status: 'الحالة',
-      email: 'البريد الإلكتروني',
-      phone: 'الهاتف',
-      plan_id: 'الباقة',
-      agent_id: 'الوكيل',
-      start_date_gte: 'بدأ من',
-      start_date_lte: 'بدأ حتى',
-      expire_date_gte: 'انتهى من',
-      expire_date_lte: 'انتهى حتى',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },

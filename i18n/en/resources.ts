@@ -26,6 +26,30 @@ const PAYMENT_FIELDS = {
   date: 'Date',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
+/** The columns and filters of both subscription reports (the full and the expired one). */
+const SUBSCRIPTION_REPORT_FIELDS = {
+  id: 'ID',
+  q: 'Search',
+  account_no: 'Account no.',
+  business_name: 'Business name',
+  plan_name: 'Plan',
+  agent_name: 'Agent',
+  start_date: 'Start date',
+  end_date: 'End date',
+  expire_date: 'Expiry date',
+  days_expired: 'Days since expiry',
+  amount_paid: 'Amount paid',
+  currency: 'Currency',
+  status: 'Status',
+  email: 'Email',
+  phone: 'Phone',
+  plan_id: 'Plan',
+  agent_id: 'Agent',
+  start_date_gte: 'Started from',
+  start_date_lte: 'Started until',
+  expire_date_gte: 'Expired from',
+  expire_date_lte: 'Expired until',
+};
 
 /** Per-entity strings: `name` (plural title), `item` (singular), `fields.<source>`, `choices.<source>.<value>`. */
 export const resources = {
@@ -58,6 +82,7 @@ export const resources = {
       description: 'Description',
       status: 'Status',
       created_at: 'Created at',
+      permissions: 'Permissions',
     },
   },
   countries: {
@@ -217,9 +242,22 @@ export const resources = {
       is_custom_program: 'Custom program',
       basic_features: 'Basic features',
       notes: 'Notes',
+      services: 'Services',
+      service_type: 'Service type',
+      price: 'Price',
     },
     choices: {
       plan_type: { pos: 'Point of sale', invoicing: 'Invoicing', accounting: 'Accounting', complete: 'Complete suite' },
+      service_type: {
+        additional_user: 'Additional user',
+        additional_branch: 'Additional branch',
+        additional_pos: 'Additional point of sale',
+        data_migration: 'Data migration',
+        staff_training: 'Staff training (session)',
+        einvoicing_onboarding: 'E-invoicing onboarding',
+        device_setup: 'POS device and printer setup',
+        custom_invoice_template: 'Custom invoice template',
+      },
       currency: CURRENCY,
     },
     pages: {
@@ -565,6 +603,7 @@ export const resources = {
   extension_requests: {
     name: 'Extension requests',
     item: 'Extension request',
+    record_label: '%{company_id}: %{smart_count} day |||| %{company_id}: %{smart_count} days',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -584,6 +623,7 @@ export const resources = {
   service_requests: {
     name: 'Service requests',
     item: 'Service request',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -680,11 +720,13 @@ export const resources = {
       agent_id: 'Agent',
       customer_id: 'Customer',
       amount: 'Amount',
+      currency: 'Currency',
       payment_method: 'Payment method',
       payment_notes: 'Payment notes',
       paid: 'Paid',
     },
     choices: {
+      currency: CURRENCY,
       payment_method: PAYMENT_METHOD,
     },
   },
@@ -710,29 +752,7 @@ export const resources = {
   reports_subscriptions: {
     name: 'Subscription report',
     item: 'Subscription',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      account_no: 'Account no.',
-      business_name: 'Business name',
-      plan_name: 'Plan',
-      agent_name: 'Agent',
-      start_date: 'Start date',
-      end_date: 'End date',
-      expire_date: 'Expiry date',
-      days_expired: 'Days since expiry',
-      amount_paid: 'Amount paid',
-      currency: 'Currency',
-      status: 'Status',
-      email: 'Email',
-      phone: 'Phone',
-      plan_id: 'Plan',
-      agent_id: 'Agent',
-      start_date_gte: 'Started from',
-      start_date_lte: 'Started until',
-      expire_date_gte: 'Expired from',
-      expire_date_lte: 'Expired until',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
@@ -740,29 +760,7 @@ export const resources = {
   reports_expired_subscriptions: {
     name: 'Expired subscriptions report',
     item: 'Expired subscription',
-    fields: {
-      id: 'ID',
-      q: 'Search',
-      account_no: 'Account no.',
-      business_name: 'Business name',
-      plan_name: 'Plan',
-      agent_name: 'Agent',
-      start_date: 'Start date',
-      end_date: 'End date',
-      expire_date: 'Expiry date',
-      days_expired: 'Days since expiry',
-      amount_paid: 'Amount paid',
-      currency: 'Currency',
-      status: 'Status',
-      email: 'Email',
-      phone: 'Phone',
-      plan_id: 'Plan',
-      agent_id: 'Agent',
-      start_date_gte: 'Started from',
-      start_date_lte: 'Started until',
-      expire_date_gte: 'Expired from',
-      expire_date_lte: 'Expired until',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },

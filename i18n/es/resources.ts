@@ -27,6 +27,30 @@ const PAYMENT_FIELDS = {
   date: 'Fecha',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
+/** The columns and filters of both subscription reports (the full and the expired one). */
+const SUBSCRIPTION_REPORT_FIELDS = {
+  id: 'ID',
+  q: 'Buscar',
+  account_no: 'N.º de cuenta',
+  business_name: 'Nombre comercial',
+  plan_name: 'Plan',
+  agent_name: 'Agente',
+  start_date: 'Fecha de inicio',
+  end_date: 'Fecha de fin',
+  expire_date: 'Fecha de vencimiento',
+  days_expired: 'Días desde el vencimiento',
+  amount_paid: 'Importe pagado',
+  currency: 'Moneda',
+  status: 'Estado',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  plan_id: 'Plan',
+  agent_id: 'Agente',
+  start_date_gte: 'Iniciada desde',
+  start_date_lte: 'Iniciada hasta',
+  expire_date_gte: 'Vencida desde',
+  expire_date_lte: 'Vencida hasta',
+};
 
 export const resources: Messages<typeof enResources> = {
   users: {
@@ -58,6 +82,7 @@ export const resources: Messages<typeof enResources> = {
       description: 'Descripción',
       status: 'Estado',
       created_at: 'Fecha de creación',
+      permissions: 'Permisos',
     },
   },
   countries: {
@@ -217,9 +242,22 @@ export const resources: Messages<typeof enResources> = {
       is_custom_program: 'Programa a medida',
       basic_features: 'Funciones básicas',
       notes: 'Notas',
+      services: 'Servicios',
+      service_type: 'Tipo de servicio',
+      price: 'Precio',
     },
     choices: {
       plan_type: { pos: 'Punto de venta', invoicing: 'Facturación', accounting: 'Contabilidad', complete: 'Suite completa' },
+      service_type: {
+        additional_user: 'Usuario adicional',
+        additional_branch: 'Sucursal adicional',
+        additional_pos: 'Punto de venta adicional',
+        data_migration: 'Migración de datos',
+        staff_training: 'Formación del personal (sesión)',
+        einvoicing_onboarding: 'Alta en factura electrónica',
+        device_setup: 'Instalación de TPV e impresora',
+        custom_invoice_template: 'Plantilla de factura personalizada',
+      },
       currency: CURRENCY,
     },
     pages: {
@@ -565,6 +603,7 @@ export const resources: Messages<typeof enResources> = {
   extension_requests: {
     name: 'Solicitudes de prórroga',
     item: 'Solicitud de prórroga',
+    record_label: '%{company_id}: %{smart_count} día |||| %{company_id}: %{smart_count} días',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -584,6 +623,7 @@ export const resources: Messages<typeof enResources> = {
   service_requests: {
     name: 'Solicitudes de servicios',
     item: 'Solicitud de servicio',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -680,11 +720,13 @@ export const resources: Messages<typeof enResources> = {
       agent_id: 'Agente',
       customer_id: 'Cliente',
       amount: 'Importe',
+      currency: 'Moneda',
       payment_method: 'Método de pago',
       payment_notes: 'Notas del pago',
       paid: 'Pagado',
     },
     choices: {
+      currency: CURRENCY,
       payment_method: PAYMENT_METHOD,
     },
   },
@@ -710,29 +752,7 @@ export const resources: Messages<typeof enResources> = {
   reports_subscriptions: {
     name: 'Informe de suscripciones',
     item: 'Suscripción',
-    fields: {
-      id: 'ID',
-      q: 'Buscar',
-      account_no: 'N.º de cuenta',
-      business_name: 'Nombre comercial',
-      plan_name: 'Plan',
-      agent_name: 'Agente',
-      start_date: 'Fecha de inicio',
-      end_date: 'Fecha de fin',
-      expire_date: 'Fecha de vencimiento',
-      days_expired: 'Días desde el vencimiento',
-      amount_paid: 'Importe pagado',
-      currency: 'Moneda',
-      status: 'Estado',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      plan_id: 'Plan',
-      agent_id: 'Agente',
-      start_date_gte: 'Iniciada desde',
-      start_date_lte: 'Iniciada hasta',
-      expire_date_gte: 'Vencida desde',
-      expire_date_lte: 'Vencida hasta',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
@@ -740,29 +760,7 @@ export const resources: Messages<typeof enResources> = {
   reports_expired_subscriptions: {
     name: 'Informe de suscripciones vencidas',
     item: 'Suscripción vencida',
-    fields: {
-      id: 'ID',
-      q: 'Buscar',
-      account_no: 'N.º de cuenta',
-      business_name: 'Nombre comercial',
-      plan_name: 'Plan',
-      agent_name: 'Agente',
-      start_date: 'Fecha de inicio',
-      end_date: 'Fecha de fin',
-      expire_date: 'Fecha de vencimiento',
-      days_expired: 'Días desde el vencimiento',
-      amount_paid: 'Importe pagado',
-      currency: 'Moneda',
-      status: 'Estado',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      plan_id: 'Plan',
-      agent_id: 'Agente',
-      start_date_gte: 'Iniciada desde',
-      start_date_lte: 'Iniciada hasta',
-      expire_date_gte: 'Vencida desde',
-      expire_date_lte: 'Vencida hasta',
-    },
+    fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },

@@ -1,6 +1,8 @@
 import { createRandom } from './random';
 import { seedAgents } from './seeds/agents';
+import { mobileOf } from './seeds/common';
 import { seedPayments } from './seeds/payments';
+import { ROLE_PERMISSIONS } from './seeds/roles';
 import { seedSettings } from './seeds/settings';
 import { seedPlans, seedSubscription } from './seeds/subscription';
 import { seedSubscriptionSettings, withPendingResets } from './seeds/subscriptionSettings';
@@ -97,6 +99,7 @@ export function seedCollections(): DemoCollections {
 
   const roles = ROLES.map(([name, description], i) => ({
     id: i + 1, name, description, status: i === 5 ? 'inactive' : 'active', created_at: iso(400 - i * 9, i * 37),
+    permissions: [...(ROLE_PERMISSIONS[name] ?? [])],
   }));
 
   const users: DemoRecord[] = [];
@@ -111,7 +114,7 @@ export function seedCollections(): DemoCollections {
       first_name: first_en,
       last_name: last_en,
       email: `${first_en}.${last_en.replace('Al-', '')}${i + 1}@example.com`.toLowerCase(),
-      phone: `${countries[countryId - 1].phone_code}5${String(10000000 + random.int(0, 89999999)).slice(0, 8)}`,
+      phone: mobileOf(country, String(10000000 + random.int(0, 89999999)).slice(0, 8)),
       roles: random.some(roles.map((r) => r.id), 1, 2),
       countries: [countryId],
       cities: countryCities.length ? random.some(countryCities.map((c) => c.id), 1, 2) : [],

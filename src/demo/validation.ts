@@ -1,5 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../engine/types';
 import type { DemoRecord } from './seed';
+import { kindErrors, storableKindValue } from './validateKinds';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -35,6 +36,10 @@ export function validateRecord(
       if (field.required && (creating || field.source in data)) fail(field, t('app.validation.required', { name: label(field) }));
       continue;
     }
+    if (field.kind === 'permissions' || field.kind === 'rows') {
+      Object.assign(errors, kindErrors(decl.name, field, value, t));
+      continue;
+    }
     const text = String(value);
     if (field.kind === 'email' && !EMAIL.test(text)) fail(field, t('app.validation.email'));
     if ((field.kind === 'text' || field.kind === 'password') && field.minLength && text.length < field.minLength) {
@@ -48,8 +53,13 @@ export function validateRecord(
     }
     const choices = field.kind === 'select' ? field.choices : field.kind === 'status' ? field.choices ?? ['active', 'inactive'] : undefined;
     if (choices && !choices.includes(text as never)) fail(field, t('app.validation.invalid', { name: label(field) }));
-    if (field.kind === 'number' && ((field.min !== undefined && Number(value) < field.min) || (field.max !== undefined && Number(value) > field.max))) {
-      fail(field, t('app.validation.invalid', { name: label(field) }));
+    if (field.kind === 'number' || field.kind === 'money') {
+      const n = Number(value);
+      const min = field.kind === 'money' ? field.min ?? 0 : field.min;
+      const max = field.kind === 'number' ? field.max : undefined;
+      if (!Number.isFinite(n)) fail(field, t('app.validation.invalid', { name: label(field) }));
+      else if (min !== undefined && n < min) fail(field, t('app.validation.min_value', { name: label(field), min }));
+      else if (max !== undefined && n > max) fail(field, t('app.validation.max_value', { name: label(field), max }));
     }
     if (field.unique) {
       const clash = existing.some((r) => r.id !== currentId && String(r[field.source] ?? '').toLowerCase() === text.toLowerCase());
@@ -66,7 +76,7 @@ export function storableData(decl: ResourceDeclaration, data: Record<string, unk
     if (field.kind === 'password' && field.confirms) continue;
     if (!(field.source in data)) continue;
     const value = data[field.source];
-    out[field.source] = field.kind === 'text' && field.uppercase && typeof value === 'string' ? value.toUpperCase() : value;
+    out[field.source] = field.kind === 'text' && field.uppercase && typeof value === 'string' ? value.toUpperCase() : storableKindValue(field, value);
   }
   if (decl.parent && decl.parent.source in data) out[decl.parent.source] = data[decl.parent.source];
   return out;

@@ -1,4 +1,4 @@
-import type { ResourceAction, ResourceDeclaration, ScreenDeclaration, ViewName } from './types';
+import type { ApiResourceDeclaration, ResourceAction, ResourceDeclaration, ScreenDeclaration, ViewName } from './types';
 
 const VIEW_ORDER: readonly ViewName[] = ['list', 'create', 'edit', 'details'];
 
@@ -45,10 +45,39 @@ export function normaliseAction(action: string): ResourceAction | undefined {
   return undefined;
 }
 
+/** An API-only resource with the page that uses it, whose permission answers for it. */
+export interface ApiResourceUse {
+  api: ApiResourceDeclaration;
+  /** `screen` for a screen, `resource` + `page` for a resource's extra page. */
+  usedBy: { screen: string } | { resource: string; page: string };
+  permission: string | null;
+}
+
+/** Every API-only resource the resources' pages and the screens declare. */
+export function apiResourcesOf(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): ApiResourceUse[] {
+  return [
+    ...declarations.flatMap((decl) => (decl.pages ?? []).flatMap((page) => (page.api ?? []).map((api) => ({ api, usedBy: { resource: decl.name, page: page.name }, permission: page.permission })))),
+    ...screens.flatMap((screen) => (screen.api ?? []).map((api) => ({ api, usedBy: { screen: screen.name }, permission: screen.permission }))),
+  ];
+}
+
+/** What react-admin may ask about an API-only resource, from the calls its page makes. */
+function apiActions(api: ApiResourceDeclaration): string[] {
+  const calls = api.calls ?? ['getOne', 'update'];
+  return [...(calls.includes('getOne') || calls.includes('update') ? ['edit', 'show', 'details'] : []), ...(calls.includes('delete') ? ['delete'] : [])];
+}
+
 export interface Catalog {
+  /** The resources with screens (routes, menu entries); API-only resources are not in it. */
   readonly all: readonly ResourceDeclaration[];
+  /** The API-only resources, with the page whose permission answers for each. */
+  readonly api: readonly ApiResourceUse[];
   /** Screens that are not resources. */
   readonly screens: readonly ScreenDeclaration[];
+  /**
+   * A resource by name. An API-only resource answers too, as a declaration without screens
+   * (`access: {}`), so the data provider finds its endpoint.
+   */
   get(name: string): ResourceDeclaration | undefined;
   /**
    * The one place where an action on a resource becomes a permission string.
@@ -79,6 +108,14 @@ export function createCatalog(declarations: readonly ResourceDeclaration[], scre
     if (byName.has(screen.name) || screenByName.has(screen.name)) throw new Error(`The name "${screen.name}" is declared twice`);
     screenByName.set(screen.name, screen);
   }
+  const api = apiResourcesOf(declarations, screens);
+  const apiByName = new Map<string, { use: ApiResourceUse; decl: ResourceDeclaration }>();
+  for (const use of api) {
+    const { name } = use.api;
+    if (byName.has(name) || screenByName.has(name) || apiByName.has(name)) throw new Error(`The name "${name}" is declared twice`);
+    const decl: ResourceDeclaration = { name, base: '', endpoint: use.api.endpoint ?? name, access: {}, fields: use.api.fields ?? [], recordTitle: 'id' };
+    apiByName.set(name, { use, decl });
+  }
   const tryBuild = (template: string | undefined, params: Record<string, string | number | undefined | null>) => {
     if (!template) return undefined;
     try {
@@ -89,10 +126,13 @@ export function createCatalog(declarations: readonly ResourceDeclaration[], scre
   };
   return {
     all: declarations,
+    api,
     screens,
-    get: (name) => byName.get(name),
+    get: (name) => byName.get(name) ?? apiByName.get(name)?.decl,
     permissionFor(resource, action) {
       const decl = byName.get(resource);
+      const apiOnly = apiByName.get(resource)?.use;
+      if (apiOnly) return apiActions(apiOnly.api).includes(action) ? apiOnly.permission : undefined;
       if (!decl) {
         const screen = screenByName.get(resource);
         if (screen) return action === 'access' ? screen.permission : undefined;

@@ -1,4 +1,6 @@
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { PERMISSIONS } from './fields/permissions';
+import { apiResourcesOf, type ApiResourceUse } from './catalog';
+import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from './types';
 
 /**
  * The API contract as an OpenAPI 3.1 document, derived from the resource declarations
@@ -34,13 +36,26 @@ function fieldSchema(field: FieldDeclaration): Json {
       return field.multiple
         ? { ...base, type: 'array', items: { type: ['integer', 'string'] }, 'x-reference': field.reference }
         : { ...base, type: ['integer', 'string'], 'x-reference': field.reference };
+    case 'permissions':
+      return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', enum: [...PERMISSIONS] }, description: 'SPEC §6 permission strings; any other string is refused with 422.' };
+    case 'rows':
+      return {
+        ...base,
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: Object.fromEntries(field.of.map((c) => [c.source, fieldSchema(c)])),
+          required: field.of.filter((c) => c.required).map((c) => c.source),
+        },
+        description: `A 422 names a cell as \`${field.source}.<row>.<cell>\`, e.g. \`${field.source}.0.${field.of[0]?.source ?? 'x'}\`.`,
+      };
     default:
       // Kinds added later describe themselves by `x-kind` until they get a schema here.
       return { ...base, type: 'string' };
   }
 }
 
-function recordSchema(decl: ResourceDeclaration): Json {
+function recordSchema(decl: Pick<ResourceDeclaration, 'fields' | 'parent'>): Json {
   const properties: Json = { id: { type: ['integer', 'string'], readOnly: true } };
   const required: string[] = [];
   for (const field of decl.fields) {
@@ -65,7 +80,29 @@ function permission(decl: ResourceDeclaration, action: keyof ResourceDeclaration
   return p === undefined ? undefined : { 'x-permission': p };
 }
 
-export function buildOpenApi(declarations: readonly ResourceDeclaration[]): Json {
+/**
+ * The calls of an API-only resource (declared by the page that uses it): one record read,
+ * updated and maybe deleted, under the permission of that page.
+ */
+function apiOnlyPaths(use: ApiResourceUse, schemaName: string): [string, Json] {
+  const { api } = use;
+  const endpoint = api.endpoint ?? api.name;
+  const page = 'screen' in use.usedBy ? `screen ${use.usedBy.screen}` : `page ${use.usedBy.resource}.${use.usedBy.page}`;
+  const common = { tags: ['api-only'], 'x-permission': use.permission, 'x-used-by': page };
+  const parameters = api.id ? [] : [{ name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'] } }];
+  const calls = api.calls ?? ['getOne', 'update'];
+  const item: Json = {};
+  const what = api.description ?? api.name;
+  if (calls.includes('getOne')) item.get = { summary: `Read ${what}`, ...common, parameters, responses: { '200': { description: 'The record', ...jsonBody(ref(schemaName)) }, '404': { $ref: '#/components/responses/NotFound' }, ...errors } };
+  if (calls.includes('update')) item.put = { summary: `Save ${what}`, ...common, parameters, requestBody: jsonBody(ref(schemaName)), responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
+  if (calls.includes('delete')) item.delete = { summary: `Reset ${what}`, ...common, parameters, responses: { '200': { description: 'The removed record', ...jsonBody(ref(schemaName)) }, ...errors } };
+  return [api.id ? `/${endpoint}/${api.id}` : `/${endpoint}/{id}`, item];
+}
+
+const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_m, _u, c: string) => c.toUpperCase());
+
+/** `screens` adds the API-only resources the screens declare (the resources' pages add theirs). */
+export function buildOpenApi(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): Json {
   const paths: Json = {};
   const schemas: Json = {
     Error: {
@@ -128,6 +165,13 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[]): Json
       item.delete = { summary: `Delete a ${decl.name} record`, tags: [decl.name], ...permission(decl, 'delete'), parameters: idParam, responses: { '200': { description: 'The deleted record', ...jsonBody(ref(schemaName)) }, ...errors } };
     }
     paths[`/${decl.endpoint}/{id}`] = item;
+  }
+
+  for (const use of apiResourcesOf(declarations, screens).sort((a, b) => a.api.name.localeCompare(b.api.name))) {
+    const schemaName = pascal(use.api.name);
+    schemas[schemaName] = use.api.fields ? recordSchema({ fields: use.api.fields }) : { type: 'object', description: use.api.description };
+    const [path, item] = apiOnlyPaths(use, schemaName);
+    paths[path] = item;
   }
 
   paths['/login'] = {

@@ -112,6 +112,29 @@ export interface ReferenceFieldDeclaration extends FieldBase {
   optionText: string;
   /** The referenced record's property that is stored (default `id`). */
   optionValue?: string;
+  /** Choices narrowed by another field of the same form, e.g. a city by its country. */
+  dependsOn?: ReferenceDependency;
+}
+
+/**
+ * A reference whose choices follow another reference of the same form (docs/entities.md).
+ * `{ field: 'countries', filter: 'country_code2', value: 'code2' }` offers only the cities whose
+ * `country_code2` is the `code2` of a chosen country, sent as the list filter
+ * `{"country_code2": ["SA", "AE"]}`. In forms, when the parent changes, chosen records that no
+ * longer match are removed; with no parent chosen the input is disabled and says to choose it
+ * first. List filters keep the full list (a filter bar has no "first this, then that").
+ */
+export interface ReferenceDependency {
+  /** The parent field (a `reference`, single or multiple) of the same resource. */
+  field: string;
+  /** The property of THIS field's referenced records that points at the parent: the filter sent. */
+  filter: string;
+  /**
+   * The property of the chosen parent records the filter takes, e.g. `code2`; by default the
+   * parent's stored value itself. A different property is read from the parent records (the
+   * parent must then store ids, the default).
+   */
+  value?: string;
 }
 
 /**
@@ -144,7 +167,28 @@ export interface PhoneFieldDeclaration extends FieldBase {
   defaultCountry?: string;
 }
 
+/**
+ * A role's permissions, edited as a matrix of entity × action (SPEC §6), stored as the list of
+ * permission strings (`['users.list', 'roles.update']`). The strings come from
+ * `src/engine/fields/permissions.ts`; anything else is refused.
+ */
+export interface PermissionsFieldDeclaration extends FieldBase {
+  kind: 'permissions';
+}
+/** One column of a `rows` field; its label is `resources.<name>.fields.<source>`. */
+export type RowCellDeclaration = TextFieldDeclaration | SelectFieldDeclaration | MoneyFieldDeclaration | NumberFieldDeclaration;
+/**
+ * A list of small records edited as rows of a table (a plan's services: type and price),
+ * stored as an array of objects. Server errors name a cell as `<source>.<row>.<cell>`.
+ */
+export interface RowsFieldDeclaration extends FieldBase {
+  kind: 'rows';
+  of: readonly RowCellDeclaration[];
+}
+
 export type FieldDeclaration =
+  | PermissionsFieldDeclaration
+  | RowsFieldDeclaration
   | FileFieldDeclaration
   | ImageFieldDeclaration
   | PhoneFieldDeclaration
@@ -180,6 +224,21 @@ export interface MenuDeclaration {
   group: MenuGroup;
   icon: IconName;
   order?: number;
+  /** A count next to the entry, e.g. requests waiting for an operator: see `MenuBadgeDeclaration`. */
+  badge?: MenuBadgeDeclaration;
+}
+
+/**
+ * A count badge on a resource's menu entry: the number of records matching `filter` (ONE
+ * `getList` with `perPage: 1`, reading `total`), asked only when the operator may open the
+ * list, every minute like the notifications count and after a write to the resource. Hidden
+ * at 0. Its accessible text is `app.menu.badges.<label>` ("3 pending"), plural by `smart_count`.
+ */
+export interface MenuBadgeDeclaration {
+  /** The records counted, as a list filter: `{ status: 'pending' }`, `{ status: ['unpaid', 'overdue'] }`. */
+  filter: Readonly<Record<string, unknown>>;
+  /** What is counted, the key `app.menu.badges.<label>`. */
+  label: 'pending' | 'unpaid';
 }
 
 /** A screen loaded on first use; it receives its resource's declaration. */
@@ -200,8 +259,40 @@ export interface ResourcePageDeclaration {
    * from a record property: `{ plan_id: 'id' }`.
    */
   link?: Readonly<Record<string, string>>;
+  /**
+   * Where the link is offered: `'details'` (the record's details page), `'row'` (each list
+   * row) or `'both'`. Default: `'details'` when the resource has a details screen (rows stay
+   * light), else `'both'` (the row is the only place to offer it).
+   */
+  placement?: PageLinkPlacement;
   icon?: IconName;
+  /** The API-only resources this page reads and writes (see `ApiResourceDeclaration`). */
+  api?: readonly ApiResourceDeclaration[];
 }
+
+/**
+ * An API-only resource: an endpoint a page reads and writes with the data provider (say
+ * react-admin's `<Edit resource="plan-print-settings">`), with no route, list or menu entry of
+ * its own. It is declared on the page or screen that uses it (`api: [...]`) and answers
+ * `canAccess`, whatever the action, with that page's permission, so react-admin's own check
+ * agrees with the route guard. It is in the OpenAPI document (`GET|PUT <endpoint>/{id}`).
+ */
+export interface ApiResourceDeclaration {
+  /** The data provider's resource name, unique among resources, screens and API resources. */
+  name: string;
+  /** The endpoint below the API URL (default: the name). */
+  endpoint?: string;
+  /** One fixed record, `<endpoint>/<id>` (a settings form); without it, any id. */
+  id?: string;
+  /** The calls the page makes, for the OpenAPI document (default: read and update). */
+  calls?: readonly ('getOne' | 'update' | 'delete')[];
+  /** The record's fields, when they are declared (else documented as an object). */
+  fields?: readonly FieldDeclaration[];
+  /** What the record is, for the OpenAPI document. */
+  description?: string;
+}
+
+export type PageLinkPlacement = 'row' | 'details' | 'both';
 
 /**
  * A one-click change of a record — approve, reject, mark paid — sent as ONE update after a
@@ -229,6 +320,8 @@ export interface ScreenDeclaration {
   permission: string | null;
   load: () => Promise<{ default: ComponentType }>;
   menu?: MenuDeclaration;
+  /** The API-only resources this screen reads and writes (see `ApiResourceDeclaration`). */
+  api?: readonly ApiResourceDeclaration[];
 }
 
 export interface ResourceDeclaration {
@@ -250,6 +343,8 @@ export interface ResourceDeclaration {
   fields: readonly FieldDeclaration[];
   /** The property that names a record in titles and confirmations (`'{locale}'`: name_ar/name_en). */
   recordTitle: string;
+  /** A readable name where records are listed outside their own list (the cart panel): see `RecordLabelDeclaration`. */
+  recordLabel?: RecordLabelDeclaration;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Resources nested under this one, shown as row buttons in its list. */
   children?: readonly string[];
@@ -270,6 +365,19 @@ export interface ResourceDeclaration {
    * the fields whose `export` placement is on.
    */
   export?: boolean | ExportDeclaration;
+}
+
+/**
+ * A record's readable name built from several of its properties, for a resource whose
+ * `recordTitle` alone says little (an id). The message is `resources.<name>.record_label`,
+ * filled with the record's properties (`%{days_number}`). `references` replaces a reference
+ * field's id by a property of the referenced record, `{ company_id: 'business_name' }` (one
+ * `getMany` per reference; the id stays when the operator may not read it). `count` names the
+ * property that picks the plural form (`smart_count`).
+ */
+export interface RecordLabelDeclaration {
+  references?: Readonly<Record<string, string>>;
+  count?: string;
 }
 
 export type ExportFormat = 'xls' | 'xlsx' | 'pdf';

@@ -24,6 +24,9 @@ import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroup } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
 import { ICONS } from '../engine/icons';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
 
 const GROUPS: readonly MenuGroup[] = ['users', 'settings', 'subscription', 'payments', 'reports', 'agents'];
 const GROUP_ICONS: Record<MenuGroup, ComponentType<SvgIconProps>> = {
@@ -44,6 +47,8 @@ interface MenuEntry {
   /** What the URL starts with while this entry is the current place. */
   base: string;
   menu: MenuDeclaration;
+  /** The badge's count (`menu.badge`), once asked. */
+  count?: number;
 }
 interface GroupProps {
   group: MenuGroup;
@@ -71,7 +76,14 @@ function AccordionGroup({ group, items }: GroupProps) {
       <Collapse in={open} timeout={MENU_ACCORDION_MS} id={listId}>
         {items.map((d) => {
           const Icon = ICONS[d.menu.icon];
-          return <Menu.Item key={d.name} to={d.to} primaryText={translate(d.label)} leftIcon={<Icon />} />;
+          const text = translate(d.label);
+          const primary = d.menu.badge ? (
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+              <span>{text}</span>
+              <MenuBadge count={d.count} label={d.menu.badge.label} />
+            </Box>
+          ) : text;
+          return <Menu.Item key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
         })}
       </Collapse>
     </nav>
@@ -92,6 +104,10 @@ function DropdownGroup({ group, items }: GroupProps) {
   const Icon = GROUP_ICONS[group];
   const label = translate(`app.menu.groups.${group}`);
   const id = `menu-dropdown-${group}`;
+  // The minimised group icon carries the sum of its entries' badges; the dropdown shows each one.
+  const counted = items.filter((d) => d.menu.badge && d.count);
+  const sum = counted.reduce((n, d) => n + (d.count ?? 0), 0);
+  const counts = counted.map((d) => `${translate(d.label)}: ${translate(`app.menu.badges.${d.menu.badge!.label}`, { smart_count: d.count })}`);
   const cancelClose = () => clearTimeout(timer.current);
   const closeLater = () => {
     cancelClose();
@@ -102,7 +118,7 @@ function DropdownGroup({ group, items }: GroupProps) {
     <div onMouseEnter={() => { cancelClose(); setOpen(true); }} onMouseLeave={closeLater}>
       <ListItemButton
         ref={anchor}
-        aria-label={translate('shell.aside.group_pages', { name: label })}
+        aria-label={[translate('shell.aside.group_pages', { name: label }), ...counts].join('. ')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -118,7 +134,9 @@ function DropdownGroup({ group, items }: GroupProps) {
         data-testid={`menu-group-${group}`}
         sx={{ paddingInline: 2 }}
       >
-        <ListItemIcon sx={{ minWidth: 0 }}><Icon /></ListItemIcon>
+        <ListItemIcon sx={{ minWidth: 0 }}>
+          <Badge badgeContent={sum} color="warning" max={99} data-testid="menu-group-badge" data-count={sum}><Icon /></Badge>
+        </ListItemIcon>
       </ListItemButton>
       <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
         <Paper elevation={8} onMouseEnter={cancelClose} onMouseLeave={closeLater}>
@@ -141,6 +159,7 @@ function DropdownGroup({ group, items }: GroupProps) {
                 <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>
                   <ListItemIcon><ItemIcon fontSize="small" /></ListItemIcon>
                   <ListItemText>{translate(d.label)}</ListItemText>
+                  {d.menu.badge && <Box component="span" sx={{ marginInlineStart: 2 }}><MenuBadge count={d.count} label={d.menu.badge.label} /></Box>}
                 </MenuItem>
               );
             })}
@@ -164,8 +183,10 @@ export function AppMenu() {
   const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: resources.map((d) => d.name) });
   const { canAccess: canOpen } = useCanAccessResources({ action: 'access', resources: screens.map((d) => d.name) });
   const canAccess = { ...canList, ...canOpen };
+  // Badges are asked only for entries this operator may open (a 403 would count nothing).
+  const counts = useMenuBadgeCounts(resources.flatMap((d) => (d.menu?.badge && canList?.[d.name] ? [{ resource: d.name, badge: d.menu.badge }] : [])));
   const entries: MenuEntry[] = [
-    ...resources.map((d) => ({ name: d.name, label: `resources.${d.name}.name`, to: catalog.path(d.name, 'list'), base: d.base, menu: d.menu! })),
+    ...resources.map((d) => ({ name: d.name, label: `resources.${d.name}.name`, to: catalog.path(d.name, 'list'), base: d.base, menu: d.menu!, count: counts[d.name] })),
     ...screens.map((d) => ({ name: d.name, label: `screens.${d.name}.title`, to: d.path, base: d.path, menu: d.menu! })),
   ];
   const Group = open ? AccordionGroup : DropdownGroup;

@@ -348,4 +348,42 @@ describe('the operator shell', () => {
     await expect.poll(() => page.getByTestId('activity-log').getByText('Changed: Role Accountant').count(), { timeout: 10000 }).toBe(1);
     await s.context.close();
   });
+  it('should show the open-request badges in the menu, expanded and minimised, in Arabic and English', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await dashboard(page);
+    // The badge says what the API counts: GET extension-requests?filter={"status":"pending"}, total of one row.
+    const pending = await page.evaluate(async () => {
+      const res = await fetch('/api/extension-requests?filter=' + encodeURIComponent('{"status":"pending"}') + '&range=[0,0]', { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` } });
+      return Number((res.headers.get('Content-Range') ?? '').split('/')[1]);
+    });
+    const badge = page.getByTestId('app-menu').getByRole('menuitem', { name: /طلبات التمديد/ }).getByTestId('menu-badge');
+    await expect.poll(() => badge.getAttribute('data-count'), { timeout: 10000 }).toBe(String(pending));
+    expect(pending).toBeGreaterThan(0);
+    await badge.scrollIntoViewIfNeeded();
+    await settle(page);
+    await shot(page, 'shell-menu-badges-ar');
+    await page.getByRole('button', { name: 'إغلاق القائمة' }).first().click();
+    await expect.poll(() => page.getByTestId('app-menu').getAttribute('data-aside')).toBe('minimized');
+    await page.getByTestId('menu-group-payments').hover();
+    await expect.poll(() => page.getByRole('menu').getByTestId('menu-badge').count()).toBeGreaterThan(1);
+    await settle(page);
+    await shot(page, 'shell-menu-badges-minimized-ar');
+    await page.mouse.move(600, 400);
+    await chooseLanguage(page, 'English');
+    await page.getByTestId('menu-group-payments').hover();
+    await expect.poll(() => page.getByRole('menu').getByText(`${pending} pending`).count()).toBeGreaterThan(0);
+    await settle(page);
+    await shot(page, 'shell-menu-badges-minimized-en');
+    await page.mouse.move(600, 400);
+    await page.getByRole('button', { name: 'Open menu' }).first().click();
+    await expect.poll(() => page.getByTestId('app-menu').getAttribute('data-aside')).toBe('expanded');
+    await expect.poll(() => page.getByTestId('app-menu').getByRole('menuitem', { name: /Extension requests/ }).getByText(`${pending} pending`).count()).toBe(1);
+    await page.getByTestId('app-menu').getByRole('menuitem', { name: /Extension requests/ }).scrollIntoViewIfNeeded();
+    await page.mouse.move(600, 400);
+    await settle(page);
+    await shot(page, 'shell-menu-badges-en');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });

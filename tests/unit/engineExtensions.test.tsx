@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMemoryRouter, type AuthProvider, type DataProvider } from 'ra-core';
+import { ListContextProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -10,7 +10,12 @@ import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
 import { resourceRoutes } from '../../src/engine/routes';
 import { defineResource, type ScreenDeclaration } from '../../src/engine/types';
-import { RecordButtons, actionApplies } from '../../src/engine/views/RecordButtons';
+import { RecordButtons, actionApplies, placementOf } from '../../src/engine/views/RecordButtons';
+import { buildOpenApi } from '../../src/engine/openapi';
+import { declarations } from '../../resources';
+import { screens } from '../../src/screens';
+import { ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../../src/screens/settings/decls';
+import { COMPANY_PERMISSIONS_RESOURCE, COMPANY_SETTINGS_RESOURCE, PLAN_SETTINGS_RESOURCE } from '../../src/screens/subscription/settingsSchema';
 import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 
@@ -123,5 +128,106 @@ describe('a record action', () => {
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][0]).toBe('gadgets');
     expect(update.mock.calls[0][1]).toMatchObject({ id: 3, data: { status: 'finished' } });
+  });
+});
+
+describe('where a page link is offered', () => {
+  // Three pages of one record: one for the details page (the default when there is one), one for
+  // rows only, one for both.
+  const widgets = defineResource({
+    ...gadgets,
+    name: 'widgets',
+    base: '/settings/widgets',
+    endpoint: 'widgets',
+    pages: [
+      { name: 'deep', path: '/settings/widgets/deep/:id', permission: null, load, link: { id: 'id' } },
+      { name: 'quick', path: '/settings/widgets/quick/:id', permission: null, load, link: { id: 'id' }, placement: 'row' },
+      { name: 'everywhere', path: '/settings/widgets/everywhere/:id', permission: null, load, link: { id: 'id' }, placement: 'both' },
+    ],
+    actions: [],
+  });
+  const links = (where?: 'row' | 'details', inList = false) => {
+    const buttons = <RecordButtons decl={widgets} record={{ id: 7 }} where={where} />;
+    const { unmount, container } = render(
+      <TestMemoryRouter>
+        <AdminContext i18nProvider={createI18nProvider('en', en)}>
+          <CatalogContext.Provider value={createCatalog([widgets])}>
+            {inList ? <ListContextProvider value={{ resource: 'widgets' } as never}>{buttons}</ListContextProvider> : buttons}
+          </CatalogContext.Provider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const names = within(container).queryAllByRole('link').map((a) => a.getAttribute('href'));
+    unmount();
+    return names;
+  };
+
+  it('should keep rows light: a row offers only row links, the details page the others', () => {
+    expect(links('row')).toEqual(['/settings/widgets/quick/7', '/settings/widgets/everywhere/7']);
+    expect(links('details')).toEqual(['/settings/widgets/deep/7', '/settings/widgets/everywhere/7']);
+  });
+
+  it('should know it is on a row when a list of its resource is around', () => {
+    expect(links(undefined, true)).toEqual(['/settings/widgets/quick/7', '/settings/widgets/everywhere/7']);
+    expect(links(undefined, false)).toEqual(['/settings/widgets/deep/7', '/settings/widgets/everywhere/7']);
+  });
+
+  it('should default to the details page when the resource has one, else to both places', () => {
+    const page = widgets.pages[0];
+    expect(placementOf(widgets, page)).toBe('details');
+    expect(placementOf({ ...widgets, access: { list: null } }, page)).toBe('both');
+  });
+
+  it('should leave the companies and plans rows without their settings links', () => {
+    for (const name of ['companies', 'plans']) {
+      const decl = declarations.find((d) => d.name === name)!;
+      expect(decl.pages!.map((p) => placementOf(decl, p)), name).toEqual(decl.pages!.map(() => 'details'));
+    }
+  });
+});
+
+describe('an API-only resource', () => {
+  const tuningApi = { name: 'gadget-tuning', calls: ['getOne', 'update'] as const, description: 'a gadget tuning' };
+  const api = createCatalog(
+    [{ ...gadgets, pages: [{ ...gadgets.pages[0], api: [tuningApi] }] }],
+    [{ ...reportScreen, permission: 'reports.view', api: [{ name: 'gadget_report_settings', endpoint: 'settings', id: 'gadget-report', fields: [{ source: 'title', kind: 'text', required: true }] }] }],
+  );
+
+  it('should get no route and no menu entry, and be found by name for its endpoint', () => {
+    const lazyView = Object.assign(Blank, {}) as never;
+    const paths = routePaths(resourceRoutes(api, { list: lazyView, create: lazyView, edit: lazyView, details: lazyView }, <span />));
+    expect(paths.some((p) => p.includes('tuning') && p !== '/settings/gadgets/tuning/:gadget_id')).toBe(false);
+    expect(paths).toHaveLength(6);
+    expect(api.all.map((d) => d.name)).toEqual(['gadgets']);
+    expect(api.get('gadget_report_settings')).toMatchObject({ endpoint: 'settings', access: {} });
+    expect(api.get('gadget-tuning')?.endpoint).toBe('gadget-tuning');
+  });
+
+  it('should answer canAccess with the permission of the page or screen that uses it', () => {
+    expect(api.permissionFor('gadget-tuning', 'edit')).toBe('gadgets.update');
+    expect(api.permissionFor('gadget-tuning', 'show')).toBe('gadgets.update');
+    expect(api.permissionFor('gadget-tuning', 'delete')).toBeUndefined();
+    expect(api.permissionFor('gadget-tuning', 'list')).toBeUndefined();
+    expect(api.permissionFor('gadget_report_settings', 'edit')).toBe('reports.view');
+    expect(() => createCatalog([gadgets], [{ ...reportScreen, api: [{ name: 'gadgets' }] }])).toThrow(/declared twice/);
+  });
+
+  it('should be in the OpenAPI document with the permission of its page', () => {
+    const doc = buildOpenApi([{ ...gadgets, pages: [{ ...gadgets.pages[0], api: [tuningApi] }] }], [{ ...reportScreen, permission: 'reports.view', api: [{ name: 'gadget_report_settings', endpoint: 'settings', id: 'gadget-report' }] }]) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(Object.keys(doc.paths['/gadget-tuning/{id}'])).toEqual(['get', 'put']);
+    expect(doc.paths['/gadget-tuning/{id}'].put['x-permission']).toBe('gadgets.update');
+    expect(doc.paths['/settings/gadget-report'].get['x-permission']).toBe('reports.view');
+  });
+
+  it('should declare the settings endpoints the real screens and pages use, so none needs disableAuthentication', () => {
+    const real = createCatalog(declarations, screens);
+    const names = real.api.map((u) => u.api.name);
+    for (const name of [...Object.values(PLAN_SETTINGS_RESOURCE), ...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE]) expect(names).toContain(name);
+    for (const decl of [ADMIN_ACCOUNT, SYSTEM_LOG, COMPANY, USER_SETTINGS]) expect(real.get(decl.name)?.endpoint).toBe('settings');
+    expect(real.permissionFor('plan-print-settings', 'edit')).toBe('plans.update');
+    expect(real.permissionFor(ADMIN_ACCOUNT.name, 'edit')).toBe('admin_accounts.update');
+    expect(real.permissionFor(USER_SETTINGS.name, 'edit')).toBeNull();
   });
 });

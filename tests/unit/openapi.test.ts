@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../resources';
 import { buildOpenApi } from '../../src/engine/openapi';
+import { screens } from '../../src/screens';
 
 describe('the API contract document', () => {
   it('should be up to date in docs/openapi.json (regenerate with `npx vitest run -u tests/unit/openapi.test.ts`)', async () => {
-    await expect(JSON.stringify(buildOpenApi(declarations), null, 2) + '\n').toMatchFileSnapshot('../../docs/openapi.json');
+    await expect(JSON.stringify(buildOpenApi(declarations, screens), null, 2) + '\n').toMatchFileSnapshot('../../docs/openapi.json');
   });
 
   it('should describe every declared resource with its permissions and the one-request bulk calls', () => {

@@ -113,12 +113,13 @@ describe('a settings screen', () => {
     const { getOne } = renderScreen(update as never);
     const name = await waitFor(() => inputNamed('legal_name_en'));
     await waitFor(() => expect(name).toHaveValue('Co.'));
-    expect(getOne).toHaveBeenCalledWith('settings', expect.objectContaining({ id: 'company-configuration' }));
+    // The screen's API-only resource; the data provider sends it to its endpoint `settings`.
+    expect(getOne).toHaveBeenCalledWith(company.name, expect.objectContaining({ id: 'company-configuration' }));
     await userEvent.clear(name);
     await userEvent.type(name, 'New Co.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][0]).toBe('settings');
+    expect(update.mock.calls[0][0]).toBe(company.name);
     expect(update.mock.calls[0][1]).toMatchObject({ id: 'company-configuration', data: { legal_name_en: 'New Co.' } });
     // The form shows the saved record (the "Saved." notice itself is checked end to end).
     await waitFor(() => expect(name).toHaveValue('New Co.'));

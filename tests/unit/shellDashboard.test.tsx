@@ -151,6 +151,15 @@ describe('the dashboard against the demo API', () => {
       expect(Number(within(el).getByTestId('dashboard-value').getAttribute('data-value')), id).toBeGreaterThan(0);
     }
 
+    // Agents' dues: besides the count, one total per currency of the unpaid commissions, never converted.
+    const dues = screen.getAllByTestId('dashboard-card').find((e) => e.getAttribute('data-card') === 'agents_dues')!;
+    const unpaid = await dataProvider.getList('apply_commissions', { filter: { paid: false }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+    const perCurrency = Object.fromEntries(totalsByCurrency(unpaid.data, 'amount', 'currency'));
+    expect(Object.keys(perCurrency).length, 'the demo has unpaid commissions in several currencies').toBeGreaterThan(1);
+    expect(Object.keys(perCurrency)).not.toContain('undefined');
+    expect(JSON.parse(within(dues).getByTestId('dashboard-sums').getAttribute('data-totals')!)).toEqual(perCurrency);
+    for (const [currency, value] of Object.entries(perCurrency)) expect(within(dues).getByTestId('dashboard-sums').textContent).toContain(formatMoney('en', value, currency));
+
     const cells = screen.getAllByTestId('money-cell');
     expect(cells).toHaveLength(8);
     let currencies = 0;
@@ -179,7 +188,7 @@ describe('the dashboard against the demo API', () => {
             <DashboardCards
               cards={[
                 { id: 'invoices_overdue', kind: 'count', resource: 'invoices', filter: { status: 'overdue' } },
-                { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false, currency: 'SAR' } },
+                { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false, agent_currency: 'SAR' } },
                 { id: 'tenant_requests_new', kind: 'count', resource: 'tenant_requests', filter: { status: 'no-such-status' } },
               ]}
             />

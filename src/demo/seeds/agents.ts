@@ -1,5 +1,5 @@
 import { createRandom } from '../random';
-import { digits, fromSar, LAST_NAMES, MIDDLE_NAMES, FIRST_NAMES, round2, SAR_PER_UNIT, type Row, type SeedContext } from './common';
+import { digits, fromSar, mobileOf, LAST_NAMES, MIDDLE_NAMES, FIRST_NAMES, round2, SAR_PER_UNIT, type Row, type SeedContext } from './common';
 
 const AGENT_COUNTRIES = ['SA', 'SA', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO'];
 
@@ -23,7 +23,7 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
       middle_name: random.next() < 0.7 ? (arabic ? middleAr : middleEn) : '',
       last_name: arabic ? lastAr : lastEn,
       email: `${firstEn}.${lastEn.replace(/^Al-/, '')}.agent${i + 1}@partners.example.com`.toLowerCase(),
-      mobile: `${country(home).phone_code}5${digits(random, 8)}`,
+      mobile: mobileOf(home, digits(random, 8)),
       nationality_id: country(home).id,
       default_language: arabic || random.next() < 0.5 ? 'ar' : 'en',
       supported_languages: random.next() < 0.7 ? 'ar, en' : arabic ? 'ar' : 'en',
@@ -93,6 +93,7 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
       agent_id: row.agent_id,
       customer_id: row.company_id,
       amount: row.commission_amount,
+      currency: row.currency,
       payment_method: random.pick(['bank_transfer', 'bank_transfer', 'bank_transfer', 'cash']),
       payment_notes: paid ? random.pick(NOTES) : '',
       paid,

@@ -1,6 +1,6 @@
 import { createRandom } from '../random';
 import {
-  addDays, ageOf, businessNames, dayOf, digits, isoOf, pad, personOf, round2, uuidOf,
+  addDays, ageOf, businessNames, dayOf, digits, isoOf, mobileOf, pad, personOf, round2, uuidOf,
   type Row, type SeedContext,
 } from './common';
 
@@ -21,6 +21,17 @@ const FEATURES: Record<string, string> = {
   accounting: 'Chart of accounts, journal entries, VAT return, trial balance, cost centres.',
   complete: 'Point of sale, invoicing, inventory, purchases, accounting, HR and reports in one suite.',
 };
+
+/** A plan's priced services (SPEC §3), in its currency: what a company may add to it. */
+function servicesOf(planType: string, pos: number, custom: boolean, currency: string) {
+  const rate = currency === 'AED' ? 0.98 : 1;
+  const list: [string, number][] = [['additional_user', 29], ['staff_training', 350]];
+  if (pos > 0) list.push(['additional_pos', 49], ['device_setup', 250]);
+  if (planType !== 'pos') list.push(['einvoicing_onboarding', 900]);
+  if (planType === 'complete') list.push(['additional_branch', 79], ['data_migration', 1500]);
+  if (custom) list.push(['custom_invoice_template', 600]);
+  return list.map(([service_type, price]) => ({ service_type, price: Math.round(price * rate) }));
+}
 
 export function seedPlans(): Row[] {
   return PLANS.map(([name, plan_type, month, currency, users, branches, pos, isFree, custom], i) => ({
@@ -52,6 +63,7 @@ export function seedPlans(): Row[] {
     is_custom_program: custom,
     basic_features: FEATURES[plan_type],
     notes: custom ? 'Priced per contract; the listed price is the starting monthly fee.' : '',
+    services: servicesOf(plan_type, pos, custom, currency),
   }));
 }
 
@@ -73,7 +85,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   const random = createRandom(4101);
   const names = businessNames(random, 190);
   const country = (code2: string) => ctx.countries.find((c) => c.code2 === code2)!;
-  const phoneOf = (code2: string) => `${country(code2).phone_code}5${digits(random, 8)}`;
+  const phoneOf = (code2: string) => mobileOf(code2, digits(random, 8));
 
   // Which interval each company is billed at: its payments and invoices follow it.
   const billing = new Map<number, string>();

@@ -1,8 +1,9 @@
-import { useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
+import { useContext } from 'react';
+import { ListContext, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
 import { Button } from 'ra-ui-materialui';
 import { useConfirm } from '../../layout/ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
-import type { RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
+import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { useCan } from './useResourceRoute';
 import { ICONS } from '../icons';
@@ -62,11 +63,23 @@ function ActionButton({ decl, action, record }: { decl: ResourceDeclaration; act
   );
 }
 
-/** The extra pages and one-click actions a record offers, as buttons. */
-export function RecordButtons({ decl, record }: { decl: ResourceDeclaration; record: RaRecord }) {
+/** Where a page link shows when its declaration does not say (see `ResourcePageDeclaration.placement`). */
+export function placementOf(decl: ResourceDeclaration, page: ResourcePageDeclaration): PageLinkPlacement {
+  return page.placement ?? ('details' in decl.access ? 'details' : 'both');
+}
+
+/**
+ * The extra pages and one-click actions a record offers, as buttons. `where` is the place they
+ * show in; by default a row when a list of this resource is around (the list's rows), else the
+ * details page. Page links follow their `placement`; actions show in both places.
+ */
+export function RecordButtons({ decl, record, where }: { decl: ResourceDeclaration; record: RaRecord; where?: 'row' | 'details' }) {
+  const list = useContext(ListContext);
+  const place = where ?? (list?.resource === decl.name ? 'row' : 'details');
+  const pages = (decl.pages ?? []).filter((p) => p.link && [place, 'both'].includes(placementOf(decl, p)));
   return (
     <>
-      {(decl.pages ?? []).filter((p) => p.link).map((page) => (
+      {pages.map((page) => (
         <PageLink key={page.name} decl={decl} page={page} record={record} />
       ))}
       {(decl.actions ?? []).map((action) => (

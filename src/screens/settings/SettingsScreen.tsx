@@ -15,22 +15,21 @@ interface Props {
 
 /**
  * A settings screen: the declared inputs with their checks, loaded with the data provider's
- * generic `getOne('settings', {id})` and saved with ONE `update` (pessimistic). A 422 puts the server's messages
+ * `getOne(<decl.name>, {id})` (endpoint `settings`) and saved with ONE `update` (pessimistic). A 422 puts the server's messages
  * under the fields and keeps what was typed; a success stays on the page and says "Saved.".
- * The route is already guarded by the screen's permission, so `Edit`'s own access check (which
- * would ask about an `edit` view these resources do not have) is off.
+ * The form's resource is API only (declared by the screen's `api`, endpoint `settings`): the
+ * route guard and react-admin's own `canAccess` both answer with the screen's permission.
  */
 export function SettingsScreen({ decl, id, screen }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   return (
     <Edit
-      // Generic calls on resource `settings`: GET|PUT settings/<id>.
-      resource="settings"
+      // The screen's API-only resource (endpoint `settings`): GET|PUT settings/<id>.
+      resource={decl.name}
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      disableAuthentication
       actions={false}
       title={translate(`screens.${screen}.title`)}
       mutationOptions={{ onSuccess: () => notify('screens.common.saved', { type: 'success' }) }}

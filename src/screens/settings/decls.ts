@@ -3,10 +3,9 @@ import { CURRENCIES } from '../reports/fields';
 
 /**
  * The settings forms as small declarations (fields, checks, labels `resources.<name>.fields.*`),
- * read by the screens (`ResourceForm`) and by the demo API's validation. They are not catalogue
- * resources: no route, list or menu of their own. The data provider reaches them generically as
- * resource `settings` (no declaration: the endpoint is the name), id = the settings name:
- * `GET|PUT settings/<name>`.
+ * read by the screens (`ResourceForm`) and by the demo API's validation. Each screen declares its
+ * form as an API-only resource (`api` in src/screens/*.screen.ts: no route, list or menu of its
+ * own, endpoint `settings`), id = the settings name: `GET|PUT settings/<name>`.
  */
 
 /**

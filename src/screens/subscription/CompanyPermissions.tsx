@@ -114,9 +114,8 @@ export function CompanyPermissions() {
       resource={COMPANY_PERMISSIONS_RESOURCE}
       id={companyId}
       mutationMode="pessimistic"
-      // The route guard already asked for this page's permission; react-admin's own check would
-      // ask `canAccess` about the settings endpoint, which is no declared resource, and deny (docs/subscription-screens.md).
-      disableAuthentication
+      // An API-only resource declared by this page (`api` in resources/*.ts): react-admin's own
+      // `canAccess` is answered with the page's permission, like the route guard.
       redirect={false}
       transform={(data: Record<string, unknown>) => ({ granted: data.granted })}
       title={`${translate('resources.companies.pages.permissions')}: ${company?.business_name ?? `#${companyId}`}`}

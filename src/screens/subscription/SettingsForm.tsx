@@ -148,9 +148,8 @@ export function SettingsForm({ kind, resource, id, title, back, company }: Setti
       resource={resource}
       id={id}
       mutationMode="pessimistic"
-      // The route guard already asked for this page's permission; react-admin's own check would
-      // ask `canAccess` about the settings endpoint, which is no declared resource, and deny (docs/subscription-screens.md).
-      disableAuthentication
+      // An API-only resource declared by this page (`api` in resources/*.ts): react-admin's own
+      // `canAccess` is answered with the page's permission, like the route guard.
       redirect={false}
       title={title}
       actions={

@@ -57,19 +57,29 @@ function SampleNote({ total, locale }: { total?: number; locale: Locale }) {
 function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountCard>) {
   const translate = useTranslate();
   const catalog = useCatalog();
-  const { total, isPending, error } = useGetList(card.resource, { filter, pagination: { page: 1, perPage: 1 } });
+  // A plain count reads the total of one row; a count with a sum needs the rows themselves.
+  const perPage = card.sum ? SAMPLE_LIMIT : 1;
+  const { data, total, isPending, error } = useGetList(card.resource, { filter, pagination: { page: 1, perPage } });
+  const totals = card.sum && data ? totalsByCurrency(data, card.sum.field, card.sum.currencyField) : undefined;
+  const money = totals?.map(([currency, value]) => formatMoney(locale, value, currency)) ?? [];
   const to = filteredListPath(catalog, card.resource, filter);
   const title = translate(`shell.dashboard.cards.${card.id}`);
   const shown = total === undefined ? '' : formatNumber(locale, total);
   return (
     <Frame card={card} state={error ? 'error' : isPending || total === undefined ? 'loading' : 'ready'}>
-      <CardActionArea component={RouterLink} to={to} aria-label={`${title}: ${shown}. ${translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}`} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} aria-label={`${title}: ${[shown, ...money].join(', ')}. ${translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}`} sx={{ height: '100%' }}>
         <CardContent>
           <Typography component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
           {isPending && <Skeleton width={80} height={48} />}
           {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
           {total !== undefined && !error && (
             <Typography variant="h4" component="p" data-testid="dashboard-value" data-value={total}>{shown}</Typography>
+          )}
+          {totals && !error && (
+            <Box data-testid="dashboard-sums" data-totals={JSON.stringify(Object.fromEntries(totals))}>
+              {money.map((t) => <Typography key={t} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}</Typography>)}
+              <SampleNote total={total} locale={locale} />
+            </Box>
           )}
         </CardContent>
       </CardActionArea>

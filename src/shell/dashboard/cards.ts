@@ -19,6 +19,11 @@ interface CardBase {
 /** A number: how many records match (the list's total). */
 export interface CountCard extends CardBase {
   kind: 'count';
+  /**
+   * Also sum `field` over the matching records, one total per value of `currencyField`
+   * (amounts are never converted). The card then fetches the records (up to the sample limit).
+   */
+  sum?: { field: string; currencyField: string };
 }
 
 /** A chart over the matching records: one bar per month of a date field. */
@@ -73,9 +78,9 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   // wording; the one the resource declares is used (`narrowFilter`), else the card is hidden.
   { id: 'tenant_requests_new', kind: 'count', resource: 'tenant_requests', filter: { status: ['pending', 'unfinished'] } },
   { id: 'invoices_overdue', kind: 'count', resource: 'invoices', filter: { status: 'overdue' } },
-  // Commissions applied to an agent and not paid yet. Counted, not summed: each amount is in its
-  // agent's currency and `apply_commissions` declares no currency field (docs/shell.md).
-  { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false } },
+  // Commissions applied to an agent and not paid yet: how many, and how much per currency (each
+  // amount is in its agent's currency; nothing is converted, docs/shell.md).
+  { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false }, sum: { field: 'amount', currencyField: 'currency' } },
   {
     id: 'revenue_by_method', kind: 'money',
     rows: ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'],
@@ -118,6 +123,7 @@ export function queriesOf(card: DashboardCard, today: Date): CardQuery[] {
   const filter = filterOf(card, today);
   const fields = Object.keys(filter);
   if (card.kind === 'chart') fields.push(card.groupBy.field);
+  if (card.kind === 'count' && card.sum) fields.push(card.sum.field, card.sum.currencyField);
   return [{ resource: card.resource, filter, fields }];
 }
 

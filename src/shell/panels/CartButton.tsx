@@ -17,6 +17,7 @@ import { routeTemplates } from '../../engine/catalog';
 import type { ResourceDeclaration } from '../../engine/types';
 import { filteredListPath, narrowFilter, recordTitle, resourceFor } from '../declaredQuery';
 import { PanelDrawer } from './PanelDrawer';
+import { useRecordLabels } from '../recordLabel';
 
 /**
  * What the cart lists (SPEC §2 "cart"): open service and extension requests. An entry
@@ -36,6 +37,8 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
   const [locale] = useLocaleState();
   const { canAccess } = useCanAccess({ resource: decl.name, action: 'list' });
   const { data, total, error, isPending } = useGetList(decl.name, { filter, pagination: { page: 1, perPage: PER_SOURCE } }, { enabled: !!canAccess });
+  // A request's id says nothing: its declared label names the company (and the days asked).
+  const labelOf = useRecordLabels(decl, data ?? []);
   if (!canAccess) return null;
   const openable = routeTemplates(decl).edit ? 'edit' : routeTemplates(decl).details ? 'details' : undefined;
   return (
@@ -50,7 +53,7 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
         <List dense>
           {data.map((record) => (
             <ListItemButton key={record.id} component={RouterLink} to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')} onClick={onNavigate}>
-              <ListItemText primary={recordTitle(decl, record, locale)} />
+              <ListItemText primary={labelOf ? labelOf(record) : recordTitle(decl, record, locale)} />
             </ListItemButton>
           ))}
         </List>
