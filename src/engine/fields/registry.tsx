@@ -2,10 +2,8 @@ import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
-  BooleanField,
   BooleanInput,
   ChipField,
-  DateField,
   DateTimeInput,
   FunctionField,
   NumberField,
@@ -26,6 +24,7 @@ import { intlLocaleOf, type Locale } from '../../locale/languages';
 import { formatDate, formatMoney } from '../../locale/format';
 import type { FieldDeclaration, FieldKind, ReferenceFieldDeclaration, StatusFieldDeclaration, StatusValue } from '../types';
 import { StatusChip } from './StatusChip';
+import { BooleanCell, DateCell } from './cells';
 import { UploadCell, UploadInput } from '../../widgets/upload/UploadInputs';
 import { isUploadedFile } from '../../widgets/upload/rules';
 import { PhoneCell, PhoneInput } from '../../widgets/phone/PhoneInput';
@@ -94,7 +93,8 @@ const referenceCell = (f: ReferenceFieldDeclaration, ctx: FieldContext) => {
     </ReferenceArrayField>
   ) : (
     <ReferenceField source={f.source} reference={f.reference} link={false} sortable={f.sortable ?? true}>
-      <TextField source={text} />
+      {/* dir="auto": a Latin name keeps its own order inside an Arabic page. */}
+      <TextField source={text} dir="auto" />
     </ReferenceField>
   );
 };
@@ -201,7 +201,7 @@ export const registry: Registry = {
     exportValue: (v, f, ctx, record) => (v === undefined || v === null || v === '' ? '' : formatMoney(ctx.locale, Number(v), currencyOf(f, record ?? {}))),
   },
   boolean: {
-    cell: (f) => <BooleanField source={f.source} sortable={f.sortable ?? true} />,
+    cell: (f) => <BooleanCell source={f.source} sortable={f.sortable ?? true} />,
     input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} />,
     filter: (f, ctx) => (
       <SelectInput
@@ -216,14 +216,14 @@ export const registry: Registry = {
     exportValue: (v, _f, ctx) => (v === undefined || v === null ? '' : ctx.translate(v ? 'ra.boolean.true' : 'ra.boolean.false')),
   },
   date: {
-    cell: (f, ctx) => <DateField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+    cell: (f, ctx) => <DateCell source={f.source} locale={ctx.locale} sortable={f.sortable ?? true} />,
     // Typed in the app's language order, not the browser's (LocaleDateInput).
     input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
     filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
     exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
   },
   datetime: {
-    cell: (f, ctx) => <DateField source={f.source} showTime locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+    cell: (f, ctx) => <DateCell source={f.source} locale={ctx.locale} withTime sortable={f.sortable ?? true} />,
     input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
     filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
     exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),

@@ -11,16 +11,15 @@ import type { FieldDeclaration, ReferenceFieldDeclaration, ResourceDeclaration }
 import { localised, render } from '../fields/registry';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
-import { RecordButtons } from './RecordButtons';
+import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
 
-/** A row button to a nested resource (a country's cities), shown only to who may open it. */
+/** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
   const catalog = useCatalog();
   const translate = useTranslate();
-  const allowed = useCan(child.name, 'list');
-  if (!allowed || !child.parent) return null;
+  if (!child.parent) return null;
   const value = record[child.parent.parentSource ?? child.parent.param];
   if (value === undefined || value === null) return null;
   return (
@@ -76,7 +75,10 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const canEdit = useCan(decl.name, 'edit');
   const canDetails = useCan(decl.name, 'details');
   const canDelete = useCan(decl.name, 'delete');
-  const children = route.catalog.childrenOf(decl.name);
+  const nested = route.catalog.childrenOf(decl.name);
+  // Asked once for the whole list, not once per row.
+  const nestedAllowed = useCanAll(nested.map((child) => [child.name, 'list'] as const));
+  const children = nested.filter((_, i) => nestedAllowed[i]);
   const filters = [
     ...(decl.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn placeholder={route.translate('ra.action.search')} />]),
     ...fieldsIn(decl, 'filter').map((f) => render('filter', f, ctx)),
@@ -123,6 +125,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
+      <RecordButtonsProvider decl={decl}>
       {referenceColumns.reduceRight<ReactNode>((inner, f) => <ColumnReferences key={f.source} field={f}>{inner}</ColumnReferences>, <Datagrid
         rowClick={rowClick}
         // Wide tables scroll inside their card, never the page.
@@ -159,6 +162,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
           )}
         />
       </Datagrid>)}
+      </RecordButtonsProvider>
     </List>
   );
 }

@@ -1,47 +1,67 @@
-import { useContext } from 'react';
-import { ListContext, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
-import { Button } from 'ra-ui-materialui';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ListContext, useAuthProvider, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
+import Button from '@mui/material/Button';
+import { ConfirmContext } from '../../layout/ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
-import { useCan } from './useResourceRoute';
 import { ICONS } from '../icons';
-
-function PageLink({ decl, page, record }: { decl: ResourceDeclaration; page: ResourcePageDeclaration; record: RaRecord }) {
-  const catalog = useCatalog();
-  const translate = useTranslate();
-  const allowed = useCan(decl.name, `page:${page.name}`);
-  const params = Object.fromEntries(Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]));
-  const to = catalog.pagePath(decl.name, page.name, params);
-  if (!allowed || !to) return null;
-  const Icon = page.icon ? ICONS[page.icon] : undefined;
-  return <LinkButton to={to} icon={Icon ? <Icon /> : undefined} label={translate(`resources.${decl.name}.pages.${page.name}`)} />;
-}
 
 /** Whether a record is in a state the action applies to. */
 export function actionApplies(action: RecordActionDeclaration, record: RaRecord): boolean {
   return Object.entries(action.when ?? {}).every(([source, values]) => values.includes(record[source]));
 }
 
-function ActionButton({ decl, action, record }: { decl: ResourceDeclaration; action: RecordActionDeclaration; record: RaRecord }) {
-  const confirm = useConfirm();
+/** Where a page link shows when its declaration does not say (see `ResourcePageDeclaration.placement`). */
+export function placementOf(decl: ResourceDeclaration, page: ResourcePageDeclaration): PageLinkPlacement {
+  return page.placement ?? ('details' in decl.access ? 'details' : 'both');
+}
+
+/**
+ * Several access questions in ONE query: a list asks them once for all its rows instead of
+ * one observer per row and button (a 500-row page would hold thousands).
+ */
+export function useCanAll(questions: readonly (readonly [resource: string, action: string])[]): boolean[] {
+  const authProvider = useAuthProvider();
+  const key = questions.map(([r, a]) => `${r}:${a}`).join('|');
+  const ask = authProvider?.canAccess?.bind(authProvider);
+  const { data } = useQuery({
+    queryKey: ['canAll', key],
+    queryFn: () => Promise.all(questions.map(([resource, action]) => ask!({ resource, action }))),
+    enabled: questions.length > 0 && Boolean(ask),
+  });
+  // Like react-admin's useCanAccess: without an access check, everything is allowed.
+  return questions.map((_, i) => (ask ? data?.[i] === true : true));
+}
+
+interface Shared {
+  pages: ReadonlySet<string>;
+  actions: ReadonlySet<string>;
+  pending: boolean;
+  run: (action: RecordActionDeclaration, record: RaRecord) => void;
+}
+const SharedContext = createContext<Shared | null>(null);
+
+function useShared(decl: ResourceDeclaration): Shared {
+  // Asked for only when an action runs: a list without actions needs no confirmation dialog.
+  const confirm = useContext(ConfirmContext);
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  const allowed = useCan(decl.name, `action:${action.name}`);
-  if (!allowed || !actionApplies(action, record)) return null;
-  const Icon = action.icon ? ICONS[action.icon] : undefined;
-  const label = `resources.${decl.name}.actions.${action.name}`;
-  return (
-    <Button
-      label={label}
-      color={action.color ?? 'primary'}
-      disabled={isPending}
-      onClick={(e: React.MouseEvent) => {
-        e.stopPropagation();
+  const pages = decl.pages ?? [];
+  const actions = decl.actions ?? [];
+  const allowed = useCanAll([...pages.map((p) => [decl.name, `page:${p.name}`] as const), ...actions.map((a) => [decl.name, `action:${a.name}`] as const)]);
+  const allowedKey = allowed.join();
+  return useMemo(
+    () => ({
+      pages: new Set(pages.filter((_, i) => allowed[i]).map((p) => p.name)),
+      actions: new Set(actions.filter((_, i) => allowed[pages.length + i]).map((a) => a.name)),
+      pending: isPending,
+      run: (action, record) => {
+        if (!confirm) throw new Error('Record actions must be used inside <ConfirmProvider>');
         confirm({
-          title: `${label}_confirm`,
+          title: `resources.${decl.name}.actions.${action.name}_confirm`,
           onConfirm: () =>
             update(
               decl.name,
@@ -56,35 +76,70 @@ function ActionButton({ decl, action, record }: { decl: ResourceDeclaration; act
               },
             ),
         });
-      }}
-    >
-      {Icon ? <Icon /> : undefined}
-    </Button>
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [decl, allowedKey, isPending, confirm, update, notify, refresh],
   );
 }
 
-/** Where a page link shows when its declaration does not say (see `ResourcePageDeclaration.placement`). */
-export function placementOf(decl: ResourceDeclaration, page: ResourcePageDeclaration): PageLinkPlacement {
-  return page.placement ?? ('details' in decl.access ? 'details' : 'both');
+/** Gives every row of a list the same access answers and the same update (see `useShared`). */
+export function RecordButtonsProvider({ decl, children }: { decl: ResourceDeclaration; children: ReactNode }) {
+  const shared = useShared(decl);
+  return <SharedContext.Provider value={shared}>{children}</SharedContext.Provider>;
+}
+
+function Buttons({ decl, record, where, shared }: { decl: ResourceDeclaration; record: RaRecord; where: 'row' | 'details'; shared: Shared }) {
+  const catalog = useCatalog();
+  const translate = useTranslate();
+  const pages = (decl.pages ?? []).filter((p) => p.link && shared.pages.has(p.name) && [where, 'both'].includes(placementOf(decl, p)));
+  return (
+    <>
+      {pages.map((page) => {
+        const params = Object.fromEntries(Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]));
+        const to = catalog.pagePath(decl.name, page.name, params);
+        if (!to) return null;
+        const Icon = page.icon ? ICONS[page.icon] : undefined;
+        return <LinkButton key={page.name} to={to} icon={Icon ? <Icon /> : undefined} label={translate(`resources.${decl.name}.pages.${page.name}`)} />;
+      })}
+      {(decl.actions ?? [])
+        .filter((action) => shared.actions.has(action.name) && actionApplies(action, record))
+        .map((action) => {
+          const Icon = action.icon ? ICONS[action.icon] : undefined;
+          return (
+            <Button
+              key={action.name}
+              size="small"
+              color={action.color ?? 'primary'}
+              startIcon={Icon ? <Icon /> : undefined}
+              disabled={shared.pending}
+              onClick={(e) => {
+                e.stopPropagation();
+                shared.run(action, record);
+              }}
+            >
+              {translate(`resources.${decl.name}.actions.${action.name}`)}
+            </Button>
+          );
+        })}
+    </>
+  );
+}
+
+function OwnButtons(props: { decl: ResourceDeclaration; record: RaRecord; where: 'row' | 'details' }) {
+  const shared = useShared(props.decl);
+  return <Buttons {...props} shared={shared} />;
 }
 
 /**
  * The extra pages and one-click actions a record offers, as buttons. `where` is the place they
  * show in; by default a row when a list of this resource is around (the list's rows), else the
- * details page. Page links follow their `placement`; actions show in both places.
+ * details page. Page links follow their `placement`; actions show in both places. Inside a
+ * `RecordButtonsProvider` (a list) the rows share one set of access answers and one update.
  */
 export function RecordButtons({ decl, record, where }: { decl: ResourceDeclaration; record: RaRecord; where?: 'row' | 'details' }) {
   const list = useContext(ListContext);
+  const shared = useContext(SharedContext);
   const place = where ?? (list?.resource === decl.name ? 'row' : 'details');
-  const pages = (decl.pages ?? []).filter((p) => p.link && [place, 'both'].includes(placementOf(decl, p)));
-  return (
-    <>
-      {pages.map((page) => (
-        <PageLink key={page.name} decl={decl} page={page} record={record} />
-      ))}
-      {(decl.actions ?? []).map((action) => (
-        <ActionButton key={action.name} decl={decl} action={action} record={record} />
-      ))}
-    </>
-  );
+  return shared ? <Buttons decl={decl} record={record} where={place} shared={shared} /> : <OwnButtons decl={decl} record={record} where={place} />;
 }
