@@ -7,5 +7,11 @@ export const STORAGE_KEYS = {
 
 export const ASIDE_COOKIE = 'kt_aside_toggle_state';
 
-/** Where the demo API keeps its seeded store (demo mode only). */
-export const DEMO_STORE_KEY = 'demo_api_store_v1';
+/**
+ * Where the demo API keeps its seeded store (demo mode only). The version goes up when the
+ * seed's shape changes (v2: role permissions, plan services, valid E.164 phones, commission
+ * currencies), so a browser holding an older store starts from the new seed.
+ */
+export const DEMO_STORE_KEY = 'demo_api_store_v2';
+/** Stores of earlier versions, removed when the demo starts. */
+export const OLD_DEMO_STORE_KEYS = ['demo_api_store_v1'] as const;

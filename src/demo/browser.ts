@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { DEMO_STORE_KEY } from '../config/storageKeys';
+import { DEMO_STORE_KEY, OLD_DEMO_STORE_KEYS } from '../config/storageKeys';
 import { declarations } from '../../resources';
 import { createHandlers } from './handlers';
 import { createDemoStore } from './store';
@@ -8,6 +8,7 @@ import { createDemoStore } from './store';
  * Demo mode: the mock API runs in a service worker over a store kept in localStorage.
  * This module is loaded on the first API call only, never in the first page load.
  */
+for (const old of OLD_DEMO_STORE_KEYS) localStorage.removeItem(old);
 export const demoStore = createDemoStore(localStorage, DEMO_STORE_KEY);
 
 /**

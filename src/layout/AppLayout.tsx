@@ -73,7 +73,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
         // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
         sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
       >
-        <Box id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
+        {/* react-admin's content element is already #main-content (its skip link's target). */}
+        <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
           {children}
         </Box>
       </Layout>

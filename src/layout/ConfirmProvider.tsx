@@ -8,7 +8,7 @@ export interface ConfirmRequest {
   onConfirm: () => void | Promise<void>;
 }
 
-const ConfirmContext = createContext<((request: ConfirmRequest) => void) | null>(null);
+export const ConfirmContext = createContext<((request: ConfirmRequest) => void) | null>(null);
 
 /**
  * One confirmation dialog for the whole shell. It lives outside menus and popovers, so a

@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { LANGUAGES, type Locale } from '../locale/languages';
+import { useChangeLanguage } from './useChangeLanguage';
 
 /** A language picker; `locales` limits what is offered (Spanish only on sign-in and profile). */
 export function LanguageMenu({ locales, color = 'inherit' }: { locales: readonly Locale[]; color?: 'inherit' | 'primary' }) {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LANGUAGES.find((l) => l.locale === locale);
   return (

@@ -7,11 +7,12 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { useLocaleState, useLogout, useNotify, useTranslate } from 'ra-core';
+import { useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
 import { useConfirm } from './ConfirmProvider';
 import { LANGUAGES } from '../locale/languages';
 import { getConfig } from '../config/runtimeConfig';
+import { useChangeLanguage } from './useChangeLanguage';
 
 // The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
 const ProfileDialog = lazy(() => import('../widgets/profile/ProfileDialog'));
@@ -51,7 +52,7 @@ export function ProfileMenuItem() {
 /** The profile area's language choice: ar, en and es (SPEC §1), after the profile itself. */
 export function ProfileLanguages() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useChangeLanguage();
   const userMenu = useUserMenu();
   return (
     <>

@@ -165,7 +165,7 @@ async function navigate(page: Page, path: string) {
 
 /** Whether the screen's main content has rendered (evaluated in the page). */
 function rendered(kind: Kind): boolean {
-  // The first #main-content (react-admin's) holds the layout's own one (duplicate id, reported).
+  // react-admin's content element (#main-content) holds the screen.
   const main = document.getElementById('main-content');
   if (!main) return false;
   const filled = (el: Element) => (el as HTMLElement).innerText.trim().length > 0;
@@ -208,7 +208,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
       .poll(() => page.evaluate(rendered, kind), { message: `${path}: the ${kind} never rendered (now on ${page.url()})` })
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe(path);
-    const text = await page.locator('#main-content').first().innerText();
+    const text = await page.locator('#main-content').innerText();
     for (const error of ERROR_TEXTS) expect(text).not.toContain(error);
     // An i18n key shown as is means a missing translation.
     expect(text).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
@@ -229,7 +229,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
     });
     const before = s.apiRequests.length;
     await navigate(page, '/subscription/management-subdomain');
-    const planColumn = page.locator('#main-content').first().locator('thead th').filter({ hasText: /^Plan$/ });
+    const planColumn = page.locator('#main-content').locator('thead th').filter({ hasText: /^Plan$/ });
     await expect.poll(() => planColumn.count()).toBe(1);
     const index = await planColumn.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
     const names = new Map(plans);
@@ -249,7 +249,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
       const kind = ROUTES.find(([t]) => t === template)![1];
       await navigate(page, fill(template));
       await expect.poll(() => page.evaluate(rendered, kind), { message: template }).toBe(true);
-      expect(await page.locator('#main-content').first().innerText()).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
+      expect(await page.locator('#main-content').innerText()).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
       await shot(page, `routes-${template.split('/').filter((p) => p && !p.startsWith('{')).join('-')}-ar`);
     }
     expect(s.errors).toEqual([]);

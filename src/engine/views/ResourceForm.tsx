@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
 import { renderInput } from '../fields/registry';
+import { UnsavedFormTracker } from './unsavedForms';
 import { validatorsFor } from '../fields/validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
 
@@ -44,6 +45,7 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
     // not the app's; the declared checks above give every message, translated.
     <SimpleForm noValidate warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
       {inputs}
+      <UnsavedFormTracker />
     </SimpleForm>
   );
 }

@@ -14,6 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCatalog } from '../../engine/CatalogContext';
 import { idOf } from './common';
 import { ACTIONS, COMPANY_PERMISSIONS_RESOURCE, MODULES } from './settingsSchema';
+import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 
 const P = 'resources.companies.permissions';
 
@@ -129,9 +130,10 @@ export function CompanyPermissions() {
         </TopToolbar>
       }
     >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 1100 }}>
+      <SimpleForm noValidate warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 1100 }}>
         <Note />
         <PermissionMatrix />
+        <UnsavedFormTracker />
       </SimpleForm>
     </Edit>
   );

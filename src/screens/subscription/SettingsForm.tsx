@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useConfirm } from '../../layout/ConfirmProvider';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
+import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 
 const label = (source: string) => `resources.plans.settings.fields.${source}`;
 
@@ -162,9 +163,10 @@ export function SettingsForm({ kind, resource, id, title, back, company }: Setti
         </TopToolbar>
       }
     >
-      <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 960 }}>
+      <SimpleForm noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 960 }}>
         {company && <InheritanceNote resource={resource} />}
         <Sections kind={kind} />
+        <UnsavedFormTracker />
       </SimpleForm>
     </Edit>
   );

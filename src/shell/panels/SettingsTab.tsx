@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useTheme } from 'ra-ui-materialui';
 import { useId, type ReactNode } from 'react';
 import { APP_BAR_LOCALES, LANGUAGES } from '../../locale/languages';
 import { useAsideSetting } from '../aside/useAside';
 import type { AsideState } from '../asideCookie';
+import { useChangeLanguage } from '../../layout/useChangeLanguage';
 
 function Setting({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
   const id = useId();
@@ -22,7 +23,7 @@ function Setting({ label, children }: { label: string; children: (labelId: strin
 /** The quick panel's settings: language (ar, en), the aside's state, the theme. */
 export function SettingsTab() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useChangeLanguage();
   const [aside, setAside] = useAsideSetting();
   const [theme, setTheme] = useTheme();
   return (

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { flagOf } from './phoneRules';
 
@@ -32,6 +33,7 @@ export interface PhoneInputImplProps {
  */
 export default function PhoneInputImpl(props: PhoneInputImplProps) {
   const translate = useTranslate();
+  const theme = useTheme();
   const [locale] = useLocaleState();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -81,7 +83,8 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         }}
         sx={{ minWidth: 280 }}
         slotProps={{
-          htmlInput: { dir: 'ltr', autoComplete: 'tel' },
+          // The number reads left to right, but sits beside the country button on an RTL page.
+          htmlInput: { dir: 'ltr', autoComplete: 'tel', style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' } },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -94,8 +97,10 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
                   sx={{ minWidth: 0, gap: 0.5, px: 0.5 }}
                 >
                   <span aria-hidden>{current ? flagOf(current.iso) || current.iso : '🌐'}</span>
-                  <Typography component="span" variant="body2" dir="ltr">
-                    {current?.code ?? '+'}
+                  {/* The dial code is already at the start of the number; the letters name the
+                      country where no emoji font draws the flag (Windows, headless Chromium). */}
+                  <Typography component="span" variant="caption" dir="ltr">
+                    {current?.iso ?? ''}
                   </Typography>
                 </Button>
               </InputAdornment>

@@ -12,12 +12,13 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HttpError, useDataProvider, useLocaleState, useTranslate } from 'ra-core';
+import { HttpError, useDataProvider, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
 import { UploadButton } from '../upload/UploadButton';
 import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../upload/rules';
+import { useChangeLanguage } from '../../layout/useChangeLanguage';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */
 const SHOWN = [
@@ -121,7 +122,7 @@ function PasswordForm() {
 export default function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, setLocale] = useChangeLanguage();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const [photo, setPhoto] = useState<string | null>(null);
