@@ -41,7 +41,7 @@ export function ScrollTopButton() {
         data-testid="scroll-top"
         onClick={() => {
           scrollToTop();
-          document.getElementById('main-content')?.focus({ preventScroll: true });
+          document.getElementById('page-content')?.focus({ preventScroll: true });
         }}
         sx={{ position: 'fixed', insetBlockEnd: 24, insetInlineEnd: 24, zIndex: (t) => t.zIndex.speedDial }}
       >
