@@ -15,7 +15,7 @@ import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
 import CompanyDetails from '../../src/screens/subscription/CompanyDetails';
 import { PlanPrintSettings, CompanyPermissions } from '../../src/screens/subscription/settingsPages';
 import { usageRows } from '../../src/screens/subscription/usage';
-import { savingOf } from '../../src/screens/subscription/PlanDetails';
+import PlanDetails, { savingOf } from '../../src/screens/subscription/PlanDetails';
 import { daysUntil } from '../../src/screens/subscription/common';
 import { codePreview, planPermissions, settingError, SETTINGS } from '../../src/screens/subscription/settingsSchema';
 
@@ -185,6 +185,23 @@ describe('settings pages', () => {
     expect(Object.keys(sent)).toEqual(['granted']);
     expect(sent.granted).not.toContain('sales.delete');
     expect(sent.granted).toHaveLength(available.length - 1);
+  });
+});
+
+describe('the plan details page', () => {
+  it('should list the plan\'s services with their translated type and price in the plan\'s currency', async () => {
+    const services = [
+      { service_type: 'data_migration', price: 1500 },
+      { service_type: 'staff_training', price: 250.5 },
+    ];
+    const { dataProvider } = provider({ getOne: async () => ({ data: { ...plan, services } }) });
+    const plans = catalog.get('plans')!;
+    mount(<PlanDetails decl={plans} />, '/subscription/plans/details/:id', '/subscription/plans/details/2', dataProvider);
+    const section = await screen.findByRole('region', { name: 'Services' });
+    await waitFor(() => expect(section).toHaveTextContent('Data migration'));
+    expect(section).toHaveTextContent('Staff training (session)');
+    expect(section).toHaveTextContent(/SAR\s?1,500\.00/);
+    expect(section).toHaveTextContent(/SAR\s?250\.50/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetList, useGetOne, useTranslate } from 'ra-core';
+import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'ra-core';
 import { Button, Loading, Title, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,8 @@ import DiscountIcon from '@mui/icons-material/Discount';
 import { useCatalog } from '../../engine/CatalogContext';
 import { RecordButtons } from '../../engine/views/RecordButtons';
 import { useCan } from '../../engine/views/useResourceRoute';
+import { useFieldContext } from '../../engine/views/useFieldContext';
+import { render } from '../../engine/fields/registry';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate, formatMoney, formatNumber } from '../../locale/format';
 import { Fact, Section, idOf, useLocale } from './common';
@@ -47,6 +49,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   const catalog = useCatalog();
   const canEdit = useCan(decl.name, 'edit');
   const canDiscounts = useCan('plan_discounts', 'list');
+  const fieldCtx = useFieldContext(decl.name);
   const { data: plan, isPending, error } = useGetOne('plans', { id }, { enabled: id !== undefined });
   const { data: discounts, total } = useGetList(
     'plan_discounts',
@@ -65,6 +68,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   const discountsOfPlan = discountsPath && `${discountsPath}?${new URLSearchParams({ filter: JSON.stringify({ plan_id: plan.id }) })}`;
   const newDiscount = catalog.tryPath('plan_discounts', 'create', { plan_id: plan.id });
   const modules = PLAN_TYPE_MODULES[String(plan.plan_type)] ?? [];
+  const services = decl.fields.find((x) => x.source === 'services');
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -135,6 +139,13 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
               <Fact label={f('is_custom_program')}>{translate(plan.is_custom_program ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
             </Box>
           </Section>
+
+          {services && (
+            <Section title={f('services')} id="plan-services">
+              {/* The registry's own details rendering of the rows field: the same table as a generic details page. */}
+              <RecordContextProvider value={plan}>{render('cell', services, fieldCtx)}</RecordContextProvider>
+            </Section>
+          )}
 
           <Section title={translate(`${D}.modules`)} id="plan-modules">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
