@@ -1,5 +1,6 @@
+import type { AuthProvider } from 'ra-core';
 import { declarations } from '../../resources';
-import { createCatalog } from '../../src/engine/catalog';
+import { createCatalog, type Catalog } from '../../src/engine/catalog';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
@@ -31,4 +32,19 @@ export function recordRequests(server: { events: { on: (e: 'request:start', l: (
     requests.push({ method: request.method, url: new URL(request.url), headers: new Headers(request.headers) });
   });
   return requests;
+}
+
+/** A signed-in auth provider holding `permissions`, whose `canAccess` asks the catalogue like the app's. */
+export function catalogAuthProvider(catalog: Catalog, permissions: readonly string[]): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => permissions,
+    canAccess: async ({ resource, action }) => {
+      const p = catalog.permissionFor(resource, action);
+      return p === null || (p !== undefined && permissions.includes(p));
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListContextProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'ra-core';
+import { ListContextProvider, TestMemoryRouter, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -18,6 +18,7 @@ import { ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../../src/scr
 import { COMPANY_PERMISSIONS_RESOURCE, COMPANY_SETTINGS_RESOURCE, PLAN_SETTINGS_RESOURCE } from '../../src/screens/subscription/settingsSchema';
 import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
+import { catalogAuthProvider } from '../helpers/providers';
 
 const Blank = () => null;
 const load = async () => ({ default: Blank });
@@ -70,14 +71,7 @@ describe('adding an entity is one declaration', () => {
 
   it('should give it a menu entry in its group, only for who may list it', async () => {
     const renderMenu = (permissions: string[]) => {
-      const authProvider: AuthProvider = {
-        login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined,
-        checkError: async () => undefined, getPermissions: async () => permissions,
-        canAccess: async ({ resource, action }) => {
-          const p = catalog.permissionFor(resource, action);
-          return p === null || (p !== undefined && permissions.includes(p));
-        },
-      };
+      const authProvider = catalogAuthProvider(catalog, permissions);
       return render(
         <TestMemoryRouter>
           <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider('en', en)}>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStore, TestMemoryRouter, useUpdate, type AuthProvider, type DataProvider } from 'ra-core';
+import { memoryStore, TestMemoryRouter, useUpdate, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
@@ -11,6 +11,7 @@ import { CatalogContext } from '../../src/engine/CatalogContext';
 import { defineResource } from '../../src/engine/types';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { narrowFilter } from '../../src/shell/declaredQuery';
+import { catalogAuthProvider } from '../helpers/providers';
 
 const request = (name: string, permission: string) =>
   defineResource({
@@ -36,14 +37,7 @@ function renderMenu(open: boolean) {
   const getList = vi.fn(async (resource: string, _params: object) => ({ data: [], total: TOTALS[resource] }));
   const update = vi.fn(async () => ({ data: { id: 1, status: 'approved' } }));
   const permissions = ['asks.list', 'quiet.list'];
-  const authProvider: AuthProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined,
-    checkError: async () => undefined, getPermissions: async () => permissions,
-    canAccess: async ({ resource, action }) => {
-      const p = catalog.permissionFor(resource, action);
-      return p === null || (p !== undefined && permissions.includes(p));
-    },
-  };
+  const authProvider = catalogAuthProvider(catalog, permissions);
   render(
     <TestMemoryRouter>
       <AdminContext

@@ -1,7 +1,6 @@
 import type { ExportFormat } from '../../engine/types';
-import type { Locale } from '../../locale/languages';
-import type { ColumnSpec, LookupLabels, LookupValues } from './columns';
-import type { FromWorker, ToWorker } from './protocol';
+import type { LookupLabels, LookupValues } from './columns';
+import type { FromWorker, StartMessage, ToWorker } from './protocol';
 
 /**
  * Ends an export on purpose (no rows, too many for .xls) with a message for the operator,
@@ -14,16 +13,8 @@ export class ExportStopped extends Error {
   }
 }
 
-export interface RunOptions {
-  format: ExportFormat;
-  /** The raw `GET ?is_export=1` body; transferred to the worker, so it is unusable here after. */
-  body: ReadableStream<Uint8Array> | ArrayBuffer;
-  columns: ColumnSpec[];
-  headers: string[];
-  locale: Locale;
-  rtl: boolean;
-  title: string;
-  fontUrl?: string;
+/** What the worker starts with (its `body` is transferred, so it is unusable here after), and the page's callbacks. */
+export interface RunOptions extends Omit<StartMessage, 'type'> {
   /**
    * Called once the worker has parsed the rows: checks the count (may throw `ExportStopped`)
    * and answers the labels of the values it found (translations, reference names).
