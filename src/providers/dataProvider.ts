@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from './httpClient';
 
 export interface DataProviderOptions {
@@ -32,8 +32,14 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
   const idsFrom = (json: unknown, fallback: readonly unknown[]) =>
     (Array.isArray(json) ? json : Array.isArray((json as { data?: unknown })?.data) ? (json as { data: unknown[] }).data : fallback) as any[];
 
-  return {
-    getList: (resource, params) => base.getList(ep(resource), params),
+  const provider: AppDataProvider = {
+    getList: async (resource, params) => {
+      const result = await base.getList(ep(resource), params);
+      const wanted = (params.meta as { withReferences?: ReferencePrefetch[] } | undefined)?.withReferences;
+      if (!wanted?.length) return result;
+      const prefetched = await prefetchReferences(result.data, wanted, (reference, ids) => provider.getMany(reference, { ids }));
+      return Object.keys(prefetched).length ? { ...result, meta: { ...result.meta, prefetched } } : result;
+    },
     getOne: (resource, params) => base.getOne(ep(resource), params),
     getMany: (resource, params) => base.getMany(ep(resource), params),
     getManyReference: (resource, params) => base.getManyReference(ep(resource), params),
@@ -60,4 +66,50 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
       return { data: (json?.data ?? {}) as Record<string, unknown> };
     },
   };
+  return provider;
+}
+
+/** A reference column of a list: the record property holding the id, and the resource it names. */
+export interface ReferencePrefetch {
+  source: string;
+  reference: string;
+}
+
+/** The distinct ids a page of rows names in `source`, in first-seen order. */
+export function referenceIdsOf(rows: readonly RaRecord[], source: string): Identifier[] {
+  return [...new Set(rows.map((r) => r[source]).filter((v) => v !== undefined && v !== null && v !== ''))];
+}
+
+/**
+ * The records a list page refers to, fetched right after the page (one getMany per referenced
+ * resource) and handed to react-admin as `meta.prefetched`, which fills its getMany cache under
+ * the key the list's reference columns ask with (`referenceIdsOf` order). The rows then render
+ * once, names included, instead of rendering twice with a request in between. A failed or
+ * partial lookup is left out: the column then asks by itself.
+ */
+export async function prefetchReferences(
+  rows: readonly RaRecord[],
+  wanted: readonly ReferencePrefetch[],
+  getMany: (reference: string, ids: Identifier[]) => Promise<{ data: RaRecord[] }>,
+): Promise<Record<string, RaRecord[]>> {
+  const byResource = new Map<string, ReferencePrefetch[]>();
+  for (const w of wanted) byResource.set(w.reference, [...(byResource.get(w.reference) ?? []), w]);
+  const out: Record<string, RaRecord[]> = {};
+  await Promise.all(
+    [...byResource].map(async ([reference, columns]) => {
+      // Two columns naming one resource would need two cache entries: let them ask themselves.
+      if (columns.length !== 1) return;
+      const ids = referenceIdsOf(rows, columns[0].source);
+      if (!ids.length) return;
+      try {
+        const { data } = await getMany(reference, ids);
+        const byId = new Map(data.map((r) => [String(r.id), r]));
+        const ordered = ids.map((id) => byId.get(String(id)));
+        if (ordered.every((r): r is RaRecord => r !== undefined)) out[reference] = ordered;
+      } catch {
+        // The column's own request will show the failure, if it fails again.
+      }
+    }),
+  );
+  return out;
 }

@@ -12,6 +12,7 @@ import { localised, render } from '../fields/registry';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
 
@@ -48,10 +49,9 @@ const isReferenceColumn = (f: FieldDeclaration): f is ReferenceColumn =>
 function ColumnReferences({ field, children }: { field: ReferenceColumn; children: ReactNode }) {
   const { data } = useListContext();
   const outer = useContext(ReferenceRows);
-  const ids = useMemo(
-    () => [...new Set((data ?? []).map((r) => r[field.source]).filter((v) => v !== undefined && v !== null && v !== ''))],
-    [data, field.source],
-  );
+  // The same ids, in the same order, as the list's prefetch (see `prefetchReferences`), so the
+  // answer is already in react-admin's cache when the rows first render.
+  const ids = useMemo(() => referenceIdsOf(data ?? [], field.source), [data, field.source]);
   const { data: targets } = useGetMany(field.reference, { ids }, { enabled: ids.length > 0 });
   const value = useMemo(() => {
     const next = new Map(outer);
@@ -123,6 +123,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       exporter={false}
       actions={actions}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
+      queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.reference })) } }}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <RecordButtonsProvider decl={decl}>
