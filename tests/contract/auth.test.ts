@@ -1,21 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { applyLocale } from '../../src/locale/languages';
 import { LoginError } from '../../src/providers/authProvider';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 
-const { server } = createDemoServer();
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  applyLocale('en');
-});
+const { requests } = useDemoServer();
 
 const SPEC_PERMISSIONS = [
   'users.list', 'users.update', 'roles.list', 'roles.update', 'countries.list', 'countries.update', 'cities.list',

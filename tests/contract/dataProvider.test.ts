@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
 import { WriteDroppedError } from '../../src/providers/httpClient';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 
-const demo = createDemoServer();
-const { server } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  demo.store.reset();
-  applyLocale('en');
-});
+const demo = useDemoServer();
+const { requests, server } = demo;
 
 const listParams = (over: Record<string, unknown> = {}) => ({
   pagination: { page: 1, perPage: 10 },

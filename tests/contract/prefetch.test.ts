@@ -1,21 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLocale } from '../../src/locale/languages';
+import { describe, expect, it, vi } from 'vitest';
 import { prefetchReferences, referenceIdsOf } from '../../src/providers/dataProvider';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 
-const demo = createDemoServer();
-const { server } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  demo.store.reset();
-  applyLocale('en');
-});
+const { requests } = useDemoServer();
 
 describe('a list page with its references (meta.withReferences -> meta.prefetched)', () => {
   it('should fetch each referenced resource ONCE after the page and hand the records over in the columns\' id order', async () => {

@@ -1,23 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { ar } from '../../i18n/ar';
 import { applyLocale } from '../../src/locale/languages';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 
-const demo = createDemoServer();
-const { server } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  requests.length = 0;
-  demo.store.reset();
-  localStorage.clear();
-  applyLocale('en');
-});
+const { requests } = useDemoServer();
+beforeEach(() => localStorage.clear());
 
 const uploaded = {
   path: 'https://files.example.test/storage/uploads/2026/11/22/me.png',

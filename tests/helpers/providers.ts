@@ -6,7 +6,9 @@ import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createLoadingMarker } from '../../src/providers/loadingMarker';
 import { createWriteLock, type WriteLockOptions } from '../../src/providers/writeLock';
-import { API } from './demoServer';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { applyLocale } from '../../src/locale/languages';
+import { API, createDemoServer } from './demoServer';
 
 /** The real providers wired like `src/app/providers.ts`, with a fresh lock and marker. */
 export function createTestProviders(lockOptions?: WriteLockOptions) {
@@ -47,4 +49,22 @@ export function catalogAuthProvider(catalog: Catalog, permissions: readonly stri
       return p === null || (p !== undefined && permissions.includes(p));
     },
   };
+}
+
+/**
+ * The demo API for one test file: listening while the file runs, and before each test a fresh
+ * seed, no leftover handlers, no recorded requests and English as the language.
+ */
+export function useDemoServer() {
+  const demo = createDemoServer();
+  const requests = recordRequests(demo.server);
+  beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => demo.server.resetHandlers());
+  afterAll(() => demo.server.close());
+  beforeEach(() => {
+    requests.length = 0;
+    demo.store.reset();
+    applyLocale('en');
+  });
+  return { ...demo, requests };
 }
