@@ -1,5 +1,6 @@
 import { isPermission, normalisePermissions } from '../engine/fields/permissions';
 import type { FieldDeclaration, RowCellDeclaration } from '../engine/types';
+import { numberProblem } from '../engine/fields/validators';
 import type { Translate } from './validation';
 
 type Errors = Record<string, string[]>;
@@ -10,12 +11,8 @@ function cellError(resource: string, cell: RowCellDeclaration, value: unknown, t
   const name = t(`resources.${resource}.fields.${cell.source}`);
   if (isEmpty(value)) return cell.required ? t('app.validation.required', { name }) : undefined;
   if (cell.kind === 'select' && !cell.choices.includes(String(value))) return t('app.validation.invalid', { name });
-  if (cell.kind === 'money' || cell.kind === 'number') {
-    const n = Number(value);
-    const min = cell.kind === 'money' ? cell.min ?? 0 : cell.min;
-    if (!Number.isFinite(n)) return t('app.validation.invalid', { name });
-    if (min !== undefined && n < min) return t('app.validation.min_value', { name, min });
-  }
+  const problem = numberProblem(cell, value);
+  if (problem) return t(problem.message, { name, ...problem.args });
   if (cell.kind === 'text' && cell.minLength && String(value).length < cell.minLength) {
     return t('app.validation.min_length', { name, min: cell.minLength });
   }

@@ -1,5 +1,6 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../engine/types';
 import type { DemoRecord } from './seed';
+import { numberProblem } from '../engine/fields/validators';
 import { kindErrors, storableKindValue } from './validateKinds';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -53,14 +54,8 @@ export function validateRecord(
     }
     const choices = field.kind === 'select' ? field.choices : field.kind === 'status' ? field.choices ?? ['active', 'inactive'] : undefined;
     if (choices && !choices.includes(text as never)) fail(field, t('app.validation.invalid', { name: label(field) }));
-    if (field.kind === 'number' || field.kind === 'money') {
-      const n = Number(value);
-      const min = field.kind === 'money' ? field.min ?? 0 : field.min;
-      const max = field.kind === 'number' ? field.max : undefined;
-      if (!Number.isFinite(n)) fail(field, t('app.validation.invalid', { name: label(field) }));
-      else if (min !== undefined && n < min) fail(field, t('app.validation.min_value', { name: label(field), min }));
-      else if (max !== undefined && n > max) fail(field, t('app.validation.max_value', { name: label(field), max }));
-    }
+    const problem = numberProblem(field, value);
+    if (problem) fail(field, t(problem.message, { name: label(field), ...problem.args }));
     if (field.unique) {
       const clash = existing.some((r) => r.id !== currentId && String(r[field.source] ?? '').toLowerCase() === text.toLowerCase());
       if (clash) fail(field, t('app.validation.taken', { name: label(field) }));

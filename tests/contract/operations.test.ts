@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
 import { createWidgetApi } from '../../src/providers/widgetApi';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 import { agentDuesRows, subscriptionRows, REPORT_TODAY } from '../../src/demo/screenHandlers';
 
-const demo = createDemoServer();
-const { server, store } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  store.reset();
-  applyLocale('en');
-});
+const { requests, store } = useDemoServer();
 
 async function signedIn(email = 'admin@demo.test') {
   const providers = createTestProviders();

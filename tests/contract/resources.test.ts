@@ -1,24 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/types';
-import { applyLocale } from '../../src/locale/languages';
-import { createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 import { requiredCreateFields, sampleRecord } from '../helpers/samples';
 
-const demo = createDemoServer();
-const { server, store } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  demo.store.reset();
-  applyLocale('en');
-});
+const { requests, store } = useDemoServer();
 
 async function signedIn() {
   const providers = createTestProviders();

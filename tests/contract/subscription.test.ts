@@ -1,21 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { applyLocale } from '../../src/locale/languages';
-import { createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 import { planPermissions } from '../../src/screens/subscription/settingsSchema';
 
-const demo = createDemoServer();
-const { server, store } = demo;
-const requests = recordRequests(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  demo.store.reset();
-  applyLocale('en');
-});
+const { requests, store } = useDemoServer();
 
 async function signedIn(email = 'admin@demo.test') {
   const providers = createTestProviders();

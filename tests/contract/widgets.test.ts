@@ -1,28 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 import { parseRows, readBody } from '../../src/widgets/export/serve';
-import { API, createDemoServer } from '../helpers/demoServer';
-import { createTestProviders, recordRequests } from '../helpers/providers';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, useDemoServer } from '../helpers/providers';
 
-const demo = createDemoServer();
-const { server } = demo;
-const requests = recordRequests(server);
+const { requests, server } = useDemoServer();
 const bodies: FormData[] = [];
 server.events.on('request:start', async ({ request }) => {
   if (request.method === 'POST' && request.url.includes('upload-file')) bodies.push(await request.clone().formData());
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
-  requests.length = 0;
   bodies.length = 0;
-  demo.store.reset();
-  applyLocale('en');
 });
 
 async function signedIn() {

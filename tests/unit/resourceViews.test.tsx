@@ -142,9 +142,7 @@ describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name
       await userEvent.type(input, ' (edited)');
       const save = screen.getByRole('button', { name: 'Save' });
       expect(save).toBeEnabled();
-      // Submitted as Enter would: happy-dom's native step check wrongly refuses decimal money
-      // values such as 1234.5 with step 0.01 (Chromium accepts them; tests/e2e covers the click).
-      fireEvent.submit(save.closest('form')!);
+      await userEvent.click(save);
       await waitFor(() => expect(writes).toHaveLength(1), timeout);
       expect(writes[0].method).toBe('PUT');
       expect(writes[0].url).toMatch(new RegExp(`/${decl.endpoint}/${record.id}$`));

@@ -28,17 +28,11 @@ export function validatorsFor(field: FieldDeclaration, label: string, creating: 
     out.push((value) => (!isEmpty(value) && !pattern.test(String(value)) ? { message: 'app.validation.invalid', args: { name: label } } : undefined));
   }
   // Forms are `noValidate` (the browser's own bubbles speak the browser's language), so
-  // number bounds are checked here. Money is never negative unless a declaration says so.
+  // number bounds are checked here.
   if (field.kind === 'number' || field.kind === 'money') {
-    const min = field.kind === 'money' ? field.min ?? 0 : field.min;
-    const max = field.kind === 'number' ? field.max : undefined;
     out.push((value) => {
-      if (isEmpty(value)) return undefined;
-      const n = Number(value);
-      if (!Number.isFinite(n)) return { message: 'app.validation.invalid', args: { name: label } };
-      if (min !== undefined && n < min) return { message: 'app.validation.min_value', args: { name: label, min } };
-      if (max !== undefined && n > max) return { message: 'app.validation.max_value', args: { name: label, max } };
-      return undefined;
+      const problem = isEmpty(value) ? undefined : numberProblem(field, value);
+      return problem && { message: problem.message, args: { name: label, ...problem.args } };
     });
   }
   if (field.kind === 'password' && field.confirms) {
@@ -46,4 +40,23 @@ export function validatorsFor(field: FieldDeclaration, label: string, creating: 
     out.push((value, all) => (value !== (all as Record<string, unknown>)[other] ? 'app.validation.password_mismatch' : undefined));
   }
   return out;
+}
+
+/**
+ * What is wrong with a number or money value, as a message key and its arguments (without the
+ * field's name): not a number, or out of its declared bounds. Money is never negative unless a
+ * declaration says so. The one rule for the forms, the rows cells and the demo API.
+ */
+export function numberProblem(
+  field: { kind: string; min?: number; max?: number },
+  value: unknown,
+): { message: string; args: Record<string, number> } | undefined {
+  if (field.kind !== 'number' && field.kind !== 'money') return undefined;
+  const n = Number(value);
+  const min = field.kind === 'money' ? field.min ?? 0 : field.min;
+  const max = field.kind === 'number' ? field.max : undefined;
+  if (!Number.isFinite(n)) return { message: 'app.validation.invalid', args: {} };
+  if (min !== undefined && n < min) return { message: 'app.validation.min_value', args: { min } };
+  if (max !== undefined && n > max) return { message: 'app.validation.max_value', args: { max } };
+  return undefined;
 }
