@@ -4,7 +4,5 @@
  * named keys are required.
  */
 export type Messages<T> = {
-  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] extends string
-    ? string
-    : Messages<T[K]>;
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] extends string ? string : Messages<T[K]>;
 };

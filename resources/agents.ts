@@ -19,7 +19,15 @@ export default defineResource({
     { source: 'default_language', kind: 'select', required: true, choices: ['ar', 'en'], list: false },
     // A multiple select is not a kind yet: language codes separated by commas ("ar, en").
     { source: 'supported_languages', kind: 'text', pattern: /^[a-z]{2}(\s*,\s*[a-z]{2})*$/, list: false },
-    { source: 'countries', kind: 'reference', reference: 'countries', multiple: true, optionText: '{locale}', filter: 'alwaysOn', sortable: false },
+    {
+      source: 'countries',
+      kind: 'reference',
+      reference: 'countries',
+      multiple: true,
+      optionText: '{locale}',
+      filter: 'alwaysOn',
+      sortable: false,
+    },
     { source: 'fields', kind: 'reference', reference: 'business_fields', multiple: true, optionText: 'type', list: false },
     { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], list: false },
     { source: 'is_general_country', kind: 'boolean', list: false },

@@ -9,12 +9,21 @@ export default defineResource({
   // and marks it paid once the money is on the bank statement.
   access: { list: null, details: null },
   menu: {
-    group: 'payments', icon: 'AccountBalance', order: 4,
+    group: 'payments',
+    icon: 'AccountBalance',
+    order: 4,
     // Transfers still waiting to be confirmed: the states `mark_paid` applies to.
     badge: { filter: { status: ['unpaid', 'partial_paid', 'overdue'] }, label: 'unpaid' },
   },
   ...PAYMENT_LIST,
   actions: [
-    { name: 'mark_paid', permission: null, set: { status: 'paid' }, when: { status: ['unpaid', 'partial_paid', 'overdue'] }, icon: 'PriceCheck', color: 'success' },
+    {
+      name: 'mark_paid',
+      permission: null,
+      set: { status: 'paid' },
+      when: { status: ['unpaid', 'partial_paid', 'overdue'] },
+      icon: 'PriceCheck',
+      color: 'success',
+    },
   ],
 });

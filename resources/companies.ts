@@ -32,7 +32,13 @@ export default defineResource({
       link: { plan_id: 'plan_id', company_id: 'id' },
       placement: 'details',
       icon: 'Print',
-      api: [{ name: 'company-print-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own print settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
+      api: [
+        {
+          name: 'company-print-settings',
+          calls: ['getOne', 'update', 'delete'],
+          description: "the company's own print settings (id = company id), its plan's until saved; DELETE goes back to the plan's",
+        },
+      ],
     },
     {
       name: 'invoices_bonds',
@@ -42,7 +48,14 @@ export default defineResource({
       link: { plan_id: 'plan_id', company_id: 'id' },
       placement: 'details',
       icon: 'ReceiptLong',
-      api: [{ name: 'company-invoice-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own invoice and bond settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
+      api: [
+        {
+          name: 'company-invoice-settings',
+          calls: ['getOne', 'update', 'delete'],
+          description:
+            "the company's own invoice and bond settings (id = company id), its plan's until saved; DELETE goes back to the plan's",
+        },
+      ],
     },
     {
       name: 'code_settings',
@@ -52,7 +65,13 @@ export default defineResource({
       link: { plan_id: 'plan_id', company_id: 'id' },
       placement: 'details',
       icon: 'Pin',
-      api: [{ name: 'company-code-settings', calls: ['getOne', 'update', 'delete'], description: "the company's own code settings (id = company id), its plan's until saved; DELETE goes back to the plan's" }],
+      api: [
+        {
+          name: 'company-code-settings',
+          calls: ['getOne', 'update', 'delete'],
+          description: "the company's own code settings (id = company id), its plan's until saved; DELETE goes back to the plan's",
+        },
+      ],
     },
   ],
   fields: [
@@ -72,7 +91,14 @@ export default defineResource({
     { source: 'email', kind: 'email', required: true, filter: true },
     { source: 'phone', kind: 'phone' },
     { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true },
-    { source: 'city_id', kind: 'reference', reference: 'cities', optionText: '{locale}', list: false, dependsOn: { field: 'country_id', filter: 'country_code2', value: 'code2' } },
+    {
+      source: 'city_id',
+      kind: 'reference',
+      reference: 'cities',
+      optionText: '{locale}',
+      list: false,
+      dependsOn: { field: 'country_id', filter: 'country_code2', value: 'code2' },
+    },
     { source: 'address1', kind: 'text', list: false },
     { source: 'address2', kind: 'text', list: false },
     { source: 'users_count', kind: 'number', min: 0, list: false },

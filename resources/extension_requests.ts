@@ -20,7 +20,14 @@ export default defineResource({
     { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },
   ],
   actions: [
-    { name: 'approve', permission: null, set: { status: 'approved' }, when: { status: ['pending'] }, icon: 'CheckCircle', color: 'success' },
+    {
+      name: 'approve',
+      permission: null,
+      set: { status: 'approved' },
+      when: { status: ['pending'] },
+      icon: 'CheckCircle',
+      color: 'success',
+    },
     { name: 'reject', permission: null, set: { status: 'rejected' }, when: { status: ['pending'] }, icon: 'Cancel', color: 'error' },
   ],
 });

@@ -5,7 +5,12 @@ export default defineResource({
   base: '/settings/module-settings',
   endpoint: 'module-settings',
   // SPEC §2 quirk: the create route needs `module_settings.list`.
-  access: { list: 'module_settings.list', create: 'module_settings.list', edit: 'module_settings.update', delete: 'module_settings.update' },
+  access: {
+    list: 'module_settings.list',
+    create: 'module_settings.list',
+    edit: 'module_settings.update',
+    delete: 'module_settings.update',
+  },
   menu: { group: 'settings', icon: 'Extension', order: 4 },
   recordTitle: 'title',
   defaultSort: { field: 'priority', order: 'ASC' },

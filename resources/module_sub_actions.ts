@@ -5,7 +5,12 @@ export default defineResource({
   base: '/settings/module-settings-sub-actions',
   endpoint: 'module-sub-actions',
   // SPEC §2: list and create need `module_sub_actions.list`, edit `module_sub_actions.update`.
-  access: { list: 'module_sub_actions.list', create: 'module_sub_actions.list', edit: 'module_sub_actions.update', delete: 'module_sub_actions.update' },
+  access: {
+    list: 'module_sub_actions.list',
+    create: 'module_sub_actions.list',
+    edit: 'module_sub_actions.update',
+    delete: 'module_sub_actions.update',
+  },
   parent: { resource: 'module_settings', param: 'module_id', parentSource: 'id', source: 'module_id' },
   recordTitle: 'name',
   defaultSort: { field: 'priority', order: 'ASC' },

@@ -11,7 +11,16 @@ export default defineResource({
   defaultSort: { field: 'start_date', order: 'DESC' },
   fields: [
     { source: 'name', kind: 'text', required: true, minLength: 2, filter: true },
-    { source: 'plans', kind: 'reference', reference: 'plans', multiple: true, optionText: 'name', required: true, filter: 'alwaysOn', sortable: false },
+    {
+      source: 'plans',
+      kind: 'reference',
+      reference: 'plans',
+      multiple: true,
+      optionText: 'name',
+      required: true,
+      filter: 'alwaysOn',
+      sortable: false,
+    },
     { source: 'users_number', kind: 'number', required: true, min: 1 },
     { source: 'percentage', kind: 'number', required: true, min: 0, max: 100 },
     { source: 'free_days', kind: 'number', min: 0 },

@@ -16,7 +16,13 @@ export default defineResource({
     { source: 'business_number', kind: 'text', list: false },
     { source: 'company_type', kind: 'text', list: false },
     { source: 'country_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true },
-    { source: 'city_id', kind: 'reference', reference: 'cities', optionText: '{locale}', dependsOn: { field: 'country_id', filter: 'country_code2', value: 'code2' } },
+    {
+      source: 'city_id',
+      kind: 'reference',
+      reference: 'cities',
+      optionText: '{locale}',
+      dependsOn: { field: 'country_id', filter: 'country_code2', value: 'code2' },
+    },
     { source: 'fields', kind: 'reference', reference: 'business_fields', multiple: true, optionText: 'type', list: false },
   ],
 });

@@ -3,8 +3,14 @@ import { defineResource } from '../src/engine/types';
 const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
 /** The services a plan can price (the same ones companies ask for in service requests). */
 export const SERVICE_TYPES = [
-  'additional_user', 'additional_branch', 'additional_pos', 'data_migration', 'staff_training',
-  'einvoicing_onboarding', 'device_setup', 'custom_invoice_template',
+  'additional_user',
+  'additional_branch',
+  'additional_pos',
+  'data_migration',
+  'staff_training',
+  'einvoicing_onboarding',
+  'device_setup',
+  'custom_invoice_template',
 ] as const;
 
 export default defineResource({

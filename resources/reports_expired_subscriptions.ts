@@ -18,7 +18,11 @@ export default defineResource({
   filter: { status: 'expired' },
   fields: [
     ...SUBSCRIPTION_REPORT_FIELDS.map((f) =>
-      f.source === 'status' ? { ...f, list: false, filter: false, export: false } : f.source === 'days_expired' || f.source === 'phone' ? { ...f, list: true } : f,
+      f.source === 'status'
+        ? { ...f, list: false, filter: false, export: false }
+        : f.source === 'days_expired' || f.source === 'phone'
+          ? { ...f, list: true }
+          : f,
     ),
     { source: 'expire_date_gte', kind: 'date', filter: 'alwaysOn', list: false, form: false, details: false, export: false },
     { source: 'expire_date_lte', kind: 'date', filter: 'alwaysOn', list: false, form: false, details: false, export: false },

@@ -11,7 +11,14 @@ export default defineResource({
   // A pending request (unfinished) is carried out in one confirmed update: the demo API sets the
   // company's usage counters back to zero and finishes the request (docs/subscription-screens.md).
   actions: [
-    { name: 'carry_out', permission: 'reset_company.list', set: { status: 'finished' }, when: { status: ['unfinished'] }, icon: 'PlayArrow', color: 'warning' },
+    {
+      name: 'carry_out',
+      permission: 'reset_company.list',
+      set: { status: 'finished' },
+      when: { status: ['unfinished'] },
+      icon: 'PlayArrow',
+      color: 'warning',
+    },
   ],
   fields: [
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },

@@ -22,7 +22,21 @@ export default defineResource({
   ],
   // An operator decides on a pending request; a decided one stays as it is (docs/other-screens.md).
   actions: [
-    { name: 'approve', permission: 'requests_tenant.list', set: { status: 'approved' }, when: { status: ['pending'] }, icon: 'CheckCircle', color: 'success' },
-    { name: 'reject', permission: 'requests_tenant.list', set: { status: 'rejected' }, when: { status: ['pending'] }, icon: 'Cancel', color: 'error' },
+    {
+      name: 'approve',
+      permission: 'requests_tenant.list',
+      set: { status: 'approved' },
+      when: { status: ['pending'] },
+      icon: 'CheckCircle',
+      color: 'success',
+    },
+    {
+      name: 'reject',
+      permission: 'requests_tenant.list',
+      set: { status: 'rejected' },
+      when: { status: ['pending'] },
+      icon: 'Cancel',
+      color: 'error',
+    },
   ],
 });

@@ -36,14 +36,23 @@ const layoutKey = keyOf('src/layout/AppLayout.tsx');
 const chartsKey = keyOf('src/shell/dashboard/charts.tsx');
 const staticOfLayout = new Set([...closure(entryKey), ...closure(layoutKey)]);
 const chartsOnly = [...closure(chartsKey)].filter((k) => !staticOfLayout.has(k)).map((k) => manifest[k].file);
-const firebaseFiles = Object.entries(manifest).filter(([k]) => /node_modules\/(@firebase|firebase)\//.test(k)).map(([, c]) => c.file);
+const firebaseFiles = Object.entries(manifest)
+  .filter(([k]) => /node_modules\/(@firebase|firebase)\//.test(k))
+  .map(([, c]) => c.file);
 const libraryFiles = { charts: new Set(chartsOnly), firebase: new Set(firebaseFiles) };
 
 const { base } = await startPreview({ dist, port: PORT });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function signedInContext() {
@@ -60,7 +69,12 @@ async function signedInContext() {
 }
 
 const classify = (files) =>
-  files.map((file) => ({ file, gzip: gz(file), charts: libraryFiles.charts.has(file.slice(1)), firebase: libraryFiles.firebase.has(file.slice(1)) }));
+  files.map((file) => ({
+    file,
+    gzip: gz(file),
+    charts: libraryFiles.charts.has(file.slice(1)),
+    firebase: libraryFiles.firebase.has(file.slice(1)),
+  }));
 
 async function load(target, context) {
   const page = await context.newPage();
@@ -74,10 +88,14 @@ async function load(target, context) {
   await page.goto(`${base}${target}`, { waitUntil: 'domcontentloaded' });
   let filledMs;
   if (target === '/dashboard') {
-    const count = await page.waitForFunction(() => {
-      const cards = Array.from(document.querySelectorAll('[data-testid="dashboard-card"]'));
-      return cards.length > 0 && cards.every((c) => c.getAttribute('data-state') === 'ready') ? cards.length : false;
-    }, null, { timeout: 30000, polling: 20 });
+    const count = await page.waitForFunction(
+      () => {
+        const cards = Array.from(document.querySelectorAll('[data-testid="dashboard-card"]'));
+        return cards.length > 0 && cards.every((c) => c.getAttribute('data-state') === 'ready') ? cards.length : false;
+      },
+      null,
+      { timeout: 30000, polling: 20 },
+    );
     filledMs = Date.now() - t0;
     filledMs = { ms: filledMs, cards: await count.jsonValue() };
   }
@@ -106,7 +124,12 @@ const chartsGzip = chartsOnly.reduce((s, f) => s + gz(f), 0);
 const report = {
   date: new Date().toISOString(),
   dist,
-  login: { js: sum(login.files, (f) => f.file.endsWith('.js')), charts: login.files.some((f) => f.charts), firebase: login.files.some((f) => f.firebase), files: login.files },
+  login: {
+    js: sum(login.files, (f) => f.file.endsWith('.js')),
+    charts: login.files.some((f) => f.charts),
+    firebase: login.files.some((f) => f.firebase),
+    files: login.files,
+  },
   dashboard: {
     js: sum(dashboard.files, (f) => f.file.endsWith('.js') && !f.charts),
     chartsLoadedLazily: dashboard.files.some((f) => f.charts),
@@ -120,7 +143,13 @@ const report = {
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results/shell-dashboard.json'), JSON.stringify(report, null, 2));
 console.log(`/login first load: JS ${kb(report.login.js)}; charts in it: ${report.login.charts}; firebase in it: ${report.login.firebase}`);
-console.log(`/dashboard: JS ${kb(report.dashboard.js)} without the chart chunk; chart chunk fetched lazily: ${report.dashboard.chartsLoadedLazily}; firebase: ${report.dashboard.firebase}`);
-console.log(`chart library lazy chunk: ${chartsOnly.length} file(s), ${kb(chartsGzip)} gzip; firebase chunks (never fetched without config): ${kb(report.firebaseChunks.gzip)} gzip`);
-console.log(`dashboard time to all ${report.dashboard.timeToFilledMs.cards} cards and charts filled: median ${median} ms (runs: ${timings.join(', ')})`);
+console.log(
+  `/dashboard: JS ${kb(report.dashboard.js)} without the chart chunk; chart chunk fetched lazily: ${report.dashboard.chartsLoadedLazily}; firebase: ${report.dashboard.firebase}`,
+);
+console.log(
+  `chart library lazy chunk: ${chartsOnly.length} file(s), ${kb(chartsGzip)} gzip; firebase chunks (never fetched without config): ${kb(report.firebaseChunks.gzip)} gzip`,
+);
+console.log(
+  `dashboard time to all ${report.dashboard.timeToFilledMs.cards} cards and charts filled: median ${median} ms (runs: ${timings.join(', ')})`,
+);
 console.log('written to bench-results/shell-dashboard.json');

@@ -47,7 +47,8 @@ async function routeApi(context) {
   await context.route(`${base}/api/**`, (route) => {
     const url = new URL(route.request().url());
     const p = url.pathname.replace(/^\/api\//, '');
-    const json = (body, headers = {}) => route.fulfill({ contentType: 'application/json', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const json = (body, headers = {}) =>
+      route.fulfill({ contentType: 'application/json', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
     if (p === 'login') return json({ access_token: 'bench', permission: 'users.list,users.update' });
     if (p === 'getUserPersonal') return json({ data: { id: 1, first_name: 'Bench', last_name: 'User', email: 'bench@example.com' } });
     if (url.searchParams.get('is_export') === '1') {
@@ -61,7 +62,10 @@ async function routeApi(context) {
   });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 
 async function signedInPage(context) {
   const page = await context.newPage();
@@ -128,9 +132,17 @@ await page.evaluate(() => {
     }
   }).observe({ type: 'longtask', buffered: false });
 });
-const label = lang === 'ar' ? { button: 'تصدير', xls: /97-2003/, xlsx: /\(‎?\.xlsx\)/, pdf: /PDF/ } : { button: 'Export', xls: /97-2003/, xlsx: /^Excel \(\.xlsx\)/, pdf: /PDF/ };
+const label =
+  lang === 'ar'
+    ? { button: 'تصدير', xls: /97-2003/, xlsx: /\(‎?\.xlsx\)/, pdf: /PDF/ }
+    : { button: 'Export', xls: /97-2003/, xlsx: /^Excel \(\.xlsx\)/, pdf: /PDF/ };
 const cases = [
-  ['xlsx', 10000], ['xlsx', 50000], ['xls', 10000], ['xls', 50000], ['pdf', 1000], ['pdf', 5000],
+  ['xlsx', 10000],
+  ['xlsx', 50000],
+  ['xls', 10000],
+  ['xls', 50000],
+  ['pdf', 1000],
+  ['pdf', 5000],
 ];
 const results = [];
 for (const [format, n] of cases) {
@@ -140,24 +152,41 @@ for (const [format, n] of cases) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.getByRole('radio', { name: label[format] }).check();
-  await page.evaluate(() => { window.__longest = 0; window.__tasks = []; performance.clearMarks(); });
+  await page.evaluate(() => {
+    window.__longest = 0;
+    window.__tasks = [];
+    performance.clearMarks();
+  });
   const t0 = Date.now();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180000 }), dialog.getByRole('button', { name: label.button, exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 180000 }),
+    dialog.getByRole('button', { name: label.button, exact: true }).click(),
+  ]);
   const ms = Date.now() - t0;
   const bytes = (await readFileSync(await download.path())).length;
   const longest = await page.evaluate(() => window.__longest);
   if (process.env.BENCH_DEBUG) {
-    console.log(await page.evaluate(() => JSON.stringify({ tasks: window.__tasks, marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]) })));
+    console.log(
+      await page.evaluate(() =>
+        JSON.stringify({
+          tasks: window.__tasks,
+          marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]),
+        }),
+      ),
+    );
   }
   results.push({ format, rows: n, ms, longestTaskMs: Math.round(longest), fileBytes: bytes });
-  console.log(`${format.padEnd(4)} ${String(n).padStart(6)} rows: ${String(ms).padStart(6)} ms, longest main-thread task ${Math.round(longest)} ms, file ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `${format.padEnd(4)} ${String(n).padStart(6)} rows: ${String(ms).padStart(6)} ms, longest main-thread task ${Math.round(longest)} ms, file ${(bytes / 1024).toFixed(0)} KB`,
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
 await browser.close();
 
 console.log('\nLazy chunks (gzip):');
-for (const [name, c] of Object.entries(chunks)) console.log(`  ${name.padEnd(13)} ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.files.join(', ')}`);
+for (const [name, c] of Object.entries(chunks))
+  console.log(`  ${name.padEnd(13)} ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${c.files.join(', ')}`);
 console.log(`\nFirst load of /login: ${login.length} files; of /dashboard: ${dashboard.length} files.`);
 console.log(`Lazy widget chunks in either first load: ${leaked.length ? leaked.join(', ') : 'none'}`);
 stop();

@@ -31,8 +31,21 @@ const WORDS_AR = ['مؤسسة', 'شركة', 'الواحة', 'الرياض', 'ا�
 const WORDS_EN = ['Oasis', 'Golden', 'Trading', 'Logistics', 'Furniture', 'Dates', 'Est.', 'Co.'];
 const pick = (list, i, k = 1) => list[(i * 7 + k * 13) % list.length];
 const day = (i) => new Date(Date.UTC(2026, 0, 1) + i * 86400_000).toISOString().slice(0, 10);
-const plans = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: i % 2 ? `الباقة ${i + 1}` : `Plan ${i + 1}`, plan_type: 'pos', price_month: 99 + i, currency: 'SAR', status: 'active' }));
-const countries = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name_ar: `دولة ${i + 1}`, name_en: `Country ${i + 1}`, code2: String.fromCharCode(65 + (i % 26), 65 + ((i * 3) % 26)), status: 'active' }));
+const plans = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: i % 2 ? `الباقة ${i + 1}` : `Plan ${i + 1}`,
+  plan_type: 'pos',
+  price_month: 99 + i,
+  currency: 'SAR',
+  status: 'active',
+}));
+const countries = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  name_ar: `دولة ${i + 1}`,
+  name_en: `Country ${i + 1}`,
+  code2: String.fromCharCode(65 + (i % 26), 65 + ((i * 3) % 26)),
+  status: 'active',
+}));
 const companies = Array.from({ length: 1200 }, (_, i) => ({
   id: i + 1,
   account_no: `A${String(100000 + i)}`,
@@ -70,14 +83,18 @@ async function routeApi(context, calls) {
     const p = url.pathname.replace(/^\/api\//, '');
     calls.push(`${route.request().method()} ${p}${url.search ? decodeURIComponent(url.search).slice(0, 60) : ''}`);
     const json = (body, headers = {}) => route.fulfill({ contentType: 'application/json', headers, body: JSON.stringify(body) });
-    if (p === 'login') return json({ access_token: 'bench', permission: 'management_subdomains.list,plans.list,plans.update,countries.list' });
+    if (p === 'login')
+      return json({ access_token: 'bench', permission: 'management_subdomains.list,plans.list,plans.update,countries.list' });
     if (p === 'getUserPersonal') return json({ data: { id: 1, first_name: 'Bench', last_name: 'User', email: 'bench@example.com' } });
     if (p.startsWith('notifications/get_not_read_count')) return json({ count: 0 });
     const table = TABLES[p];
     const range = (rows) => {
       const [start, end] = JSON.parse(url.searchParams.get('range') ?? `[0,${rows.length - 1}]`);
       const page = rows.slice(start, end + 1);
-      return json(page, { 'Content-Range': `${p} ${start}-${start + Math.max(0, page.length - 1)}/${rows.length}`, 'Access-Control-Expose-Headers': 'Content-Range' });
+      return json(page, {
+        'Content-Range': `${p} ${start}-${start + Math.max(0, page.length - 1)}/${rows.length}`,
+        'Access-Control-Expose-Headers': 'Content-Range',
+      });
     };
     if (!table) return range([]);
     const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
@@ -90,7 +107,10 @@ async function routeApi(context, calls) {
 }
 
 // ---- measurement ------------------------------------------------------------------------
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const calls = [];
 await routeApi(context, calls);
@@ -119,7 +139,9 @@ async function once(list, profile = false) {
     ({ path, rows }) =>
       new Promise((resolve, reject) => {
         let longest = 0;
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (longest = Math.max(longest, e.duration)))).observe({ type: 'longtask' });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (longest = Math.max(longest, e.duration)))).observe({
+          type: 'longtask',
+        });
         const t0 = performance.now();
         let rowsAt;
         window.history.pushState({}, '', path);
@@ -131,13 +153,42 @@ async function once(list, profile = false) {
             rowsAt ??= performance.now() - t0;
             if (window.__debugEmpty !== undefined) {
               const empty = {};
-              trs.forEach((tr) => Array.from(tr.cells).slice(1, -1).forEach((td, i) => { if (!(td.textContent.trim() || td.querySelector('svg'))) empty[i] = (empty[i] ?? 0) + 1; }));
+              trs.forEach((tr) =>
+                Array.from(tr.cells)
+                  .slice(1, -1)
+                  .forEach((td, i) => {
+                    if (!(td.textContent.trim() || td.querySelector('svg'))) empty[i] = (empty[i] ?? 0) + 1;
+                  }),
+              );
               const heads = Array.from(document.querySelectorAll('#main-content thead th')).map((th) => th.textContent);
-              window.__debugEmpty.push([Math.round(performance.now() - t0), JSON.stringify(empty), Object.keys(empty).map((i) => heads[Number(i) + 1]).join()]);
+              window.__debugEmpty.push([
+                Math.round(performance.now() - t0),
+                JSON.stringify(empty),
+                Object.keys(empty)
+                  .map((i) => heads[Number(i) + 1])
+                  .join(),
+              ]);
             }
             // Every data cell (not the checkbox, not the row buttons) holds text or an icon.
-            const filled = Array.from(trs).every((tr) => Array.from(tr.cells).slice(1, -1).every((td) => td.textContent.trim() || td.querySelector('svg')));
-            if (filled) return resolve({ ms: performance.now() - t0, rowsMs: rowsAt, longest, rowCount: trs.length, empty: window.__debugEmpty && [...window.__debugEmpty, ...performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => [Math.round(e.startTime - t0), Math.round(e.responseEnd - t0), e.name.slice(-70)])] });
+            const filled = Array.from(trs).every((tr) =>
+              Array.from(tr.cells)
+                .slice(1, -1)
+                .every((td) => td.textContent.trim() || td.querySelector('svg')),
+            );
+            if (filled)
+              return resolve({
+                ms: performance.now() - t0,
+                rowsMs: rowsAt,
+                longest,
+                rowCount: trs.length,
+                empty: window.__debugEmpty && [
+                  ...window.__debugEmpty,
+                  ...performance
+                    .getEntriesByType('resource')
+                    .filter((e) => e.name.includes('/api/'))
+                    .map((e) => [Math.round(e.startTime - t0), Math.round(e.responseEnd - t0), e.name.slice(-70)]),
+                ],
+              });
           }
           if (performance.now() - t0 > 120000) return reject(new Error(`not filled after 120 s (${trs.length} rows)`));
           requestAnimationFrame(check);
@@ -172,13 +223,22 @@ function printProfile({ nodes, samples, timeDeltas }) {
       }
     }
   });
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${String(Math.round(v)).padStart(6)} ms  ${k}`).join('\n');
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `    ${String(Math.round(v)).padStart(6)} ms  ${k}`)
+      .join('\n');
   console.log(`  self time:\n${top(self, 25)}\n  inclusive, by component-like name:\n${top(inclusive, 40)}`);
 }
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: Math.round(sorted[Math.floor(sorted.length / 2)]), min: Math.round(sorted[0]), max: Math.round(sorted[sorted.length - 1]) };
+  return {
+    median: Math.round(sorted[Math.floor(sorted.length / 2)]),
+    min: Math.round(sorted[0]),
+    max: Math.round(sorted[sorted.length - 1]),
+  };
 };
 await once(LISTS[0]); // warm-up: the list chunks are fetched and compiled once
 for (const list of LISTS) {

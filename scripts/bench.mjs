@@ -28,7 +28,11 @@ if (!existsSync(path.resolve(root, DIST, 'index.html'))) {
   execSync(DIST === 'dist' ? 'npm run build' : `npx vite build --outDir ${DIST}`, { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { cwd: root, detached: true, stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  detached: true,
+  stdio: 'ignore',
+});
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -88,7 +92,14 @@ async function firstLoad(browser, target, { signedIn }) {
 
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const login = await firstLoad(browser, '/login', { signedIn: false });
 const dashboard = await firstLoad(browser, '/dashboard', { signedIn: true });
@@ -97,8 +108,13 @@ await browser.close();
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const report = { date: new Date().toISOString(), login, dashboard, lighthouse: {} };
 console.log('\nFirst load (gzip level 9, what Chromium fetched):');
-for (const [name, r] of [['/login', login], ['/dashboard (signed in)', dashboard]]) {
-  console.log(`  ${name.padEnd(24)} JS ${kb(r.js).padStart(9)}  CSS ${kb(r.css).padStart(8)}  JS+CSS ${kb(r.js + r.css).padStart(9)}  (+ demo API ${kb(r.demo)})  ${r.files.length} files, ${r.ms} ms to network idle`);
+for (const [name, r] of [
+  ['/login', login],
+  ['/dashboard (signed in)', dashboard],
+]) {
+  console.log(
+    `  ${name.padEnd(24)} JS ${kb(r.js).padStart(9)}  CSS ${kb(r.css).padStart(8)}  JS+CSS ${kb(r.js + r.css).padStart(9)}  (+ demo API ${kb(r.demo)})  ${r.files.length} files, ${r.ms} ms to network idle`,
+  );
 }
 
 // Lighthouse's simulated mobile run varies a lot on a 2-core machine: run each form factor
@@ -109,9 +125,17 @@ if (withLighthouse) {
   for (const form of ['mobile', 'desktop']) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const args = ['-y', 'lighthouse@12.8.2', `${base}/login`, '--quiet', '--output=json', '--output-path=stdout',
-        '--only-categories=performance,accessibility', `--chrome-path=${chromePath}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'];
+      const args = [
+        '-y',
+        'lighthouse@12.8.2',
+        `${base}/login`,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility',
+        `--chrome-path=${chromePath}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ];
       if (form === 'desktop') args.push('--preset=desktop');
       const r = spawnSync('npx', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       try {
@@ -123,7 +147,9 @@ if (withLighthouse) {
           fcp: a['first-contentful-paint'].numericValue,
           lcp: a['largest-contentful-paint'].numericValue,
           tbt: a['total-blocking-time'].numericValue,
-          failing: Object.values(a).filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary').map((x) => x.id),
+          failing: Object.values(a)
+            .filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary')
+            .map((x) => x.id),
         });
       } catch {
         console.log(`  Lighthouse ${form}: a run failed (${(r.stderr || '').split('\n').slice(-3).join(' ')})`);
@@ -142,7 +168,9 @@ if (withLighthouse) {
       failingAudits: [...new Set(runs.flatMap((x) => x.failing))],
     };
     report.lighthouse[form] = summary;
-    console.log(`  Lighthouse /login ${form.padEnd(8)} performance ${summary.performance} (range ${summary.performanceRange.join('-')}, ${runs.length} runs)  accessibility ${summary.accessibility}  FCP ${summary.fcpMs} ms  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms${summary.failingAudits.length ? `  failing audits: ${summary.failingAudits.join(', ')}` : ''}`);
+    console.log(
+      `  Lighthouse /login ${form.padEnd(8)} performance ${summary.performance} (range ${summary.performanceRange.join('-')}, ${runs.length} runs)  accessibility ${summary.accessibility}  FCP ${summary.fcpMs} ms  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms${summary.failingAudits.length ? `  failing audits: ${summary.failingAudits.join(', ')}` : ''}`,
+    );
   }
 }
 

@@ -456,7 +456,8 @@ export const resources: Messages<typeof enResources> = {
       delete: 'حذف',
       reset: 'إعادة تهيئة المنشأة',
       reset_confirm: 'هل تريد إعادة تهيئة هذه المنشأة؟',
-      reset_content: 'تعود عدادات الأصناف والعملاء والموردين والمبيعات والمشتريات والمدفوعات إلى الصفر وتُسجَّل العملية. يبقى المستخدمون والإعدادات كما هي.',
+      reset_content:
+        'تعود عدادات الأصناف والعملاء والموردين والمبيعات والمشتريات والمدفوعات إلى الصفر وتُسجَّل العملية. يبقى المستخدمون والإعدادات كما هي.',
       reset_reason: 'أُعيدت التهيئة من صفحة المنشأة بواسطة المشغّل.',
       reset_done: 'تمت إعادة تهيئة المنشأة.',
       renamed: 'أصبح اسم المنشأة %{name}.',
@@ -603,7 +604,8 @@ export const resources: Messages<typeof enResources> = {
   extension_requests: {
     name: 'طلبات التمديد',
     item: 'طلب تمديد',
-    record_label: '%{company_id}: %{smart_count} يوم |||| %{company_id}: يوم واحد |||| %{company_id}: يومان |||| %{company_id}: %{smart_count} أيام |||| %{company_id}: %{smart_count} يومًا |||| %{company_id}: %{smart_count} يوم',
+    record_label:
+      '%{company_id}: %{smart_count} يوم |||| %{company_id}: يوم واحد |||| %{company_id}: يومان |||| %{company_id}: %{smart_count} أيام |||| %{company_id}: %{smart_count} يومًا |||| %{company_id}: %{smart_count} يوم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',

@@ -456,7 +456,8 @@ export const resources = {
       delete: 'Delete',
       reset: 'Reset company',
       reset_confirm: 'Reset this company?',
-      reset_content: 'Its items, customers, suppliers, sales, purchases and payments counters go back to zero and the reset is recorded. Users and settings stay.',
+      reset_content:
+        'Its items, customers, suppliers, sales, purchases and payments counters go back to zero and the reset is recorded. Users and settings stay.',
       reset_reason: 'Reset by an operator from the company page.',
       reset_done: 'The company was reset.',
       renamed: 'The company is now called %{name}.',

@@ -36,7 +36,8 @@ export const shell = {
     quick_actions_empty: 'You have no create permission on any section.',
     cart: 'Requests awaiting you',
     cart_hint: 'Open service and extension requests',
-    cart_unavailable: 'Service and extension requests are not managed in this back-office yet. They will appear here as soon as those screens exist.',
+    cart_unavailable:
+      'Service and extension requests are not managed in this back-office yet. They will appear here as soon as those screens exist.',
     cart_empty: 'No open requests. Well done.',
     cart_error: 'The requests could not be loaded.',
     cart_more: 'Open the list (%{count})',

@@ -456,7 +456,8 @@ export const resources: Messages<typeof enResources> = {
       delete: 'Eliminar',
       reset: 'Restablecer la empresa',
       reset_confirm: '¿Restablecer esta empresa?',
-      reset_content: 'Los contadores de artículos, clientes, proveedores, ventas, compras y pagos vuelven a cero y se registra el restablecimiento. Usuarios y ajustes se mantienen.',
+      reset_content:
+        'Los contadores de artículos, clientes, proveedores, ventas, compras y pagos vuelven a cero y se registra el restablecimiento. Usuarios y ajustes se mantienen.',
       reset_reason: 'Restablecida por un operador desde la página de la empresa.',
       reset_done: 'La empresa se ha restablecido.',
       renamed: 'La empresa ahora se llama %{name}.',

@@ -38,7 +38,8 @@ export const shell: Messages<typeof enShell> = {
     quick_actions_empty: 'No tiene permiso para crear en ninguna sección.',
     cart: 'Solicitudes pendientes',
     cart_hint: 'Solicitudes de servicio y de ampliación abiertas',
-    cart_unavailable: 'Las solicitudes de servicio y de ampliación aún no se gestionan en este panel. Aparecerán aquí en cuanto existan sus pantallas.',
+    cart_unavailable:
+      'Las solicitudes de servicio y de ampliación aún no se gestionan en este panel. Aparecerán aquí en cuanto existan sus pantallas.',
     cart_empty: 'No hay solicitudes abiertas. Buen trabajo.',
     cart_error: 'No se pudieron cargar las solicitudes.',
     cart_more: 'Abrir la lista (%{count})',

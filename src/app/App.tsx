@@ -8,9 +8,6 @@ import { AdminShell } from './AdminShell';
  * works, with plain URLs (no hash) so SPEC §2 paths are what the address bar shows.
  */
 export function App({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
-  const router = useMemo(
-    () => createBrowserRouter([{ path: '*', element: <AdminShell i18nProvider={i18nProvider} /> }]),
-    [i18nProvider],
-  );
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <AdminShell i18nProvider={i18nProvider} /> }]), [i18nProvider]);
   return <RouterProvider router={router} />;
 }

@@ -37,6 +37,12 @@ export function createProviders({ loadSignedInMessages }: { loadSignedInMessages
     ...createWidgetApi({ apiUrl, httpClient }),
     ...createShellApi({ apiUrl, httpClient }),
   };
-  const authProvider = createAuthProvider({ apiUrl, httpClient, catalog: loadCatalog, whenSignedIn, getProfile: () => dataProvider.getUserPersonal() });
+  const authProvider = createAuthProvider({
+    apiUrl,
+    httpClient,
+    catalog: loadCatalog,
+    whenSignedIn,
+    getProfile: () => dataProvider.getUserPersonal(),
+  });
   return { dataProvider, authProvider, httpClient };
 }

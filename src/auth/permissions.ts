@@ -27,10 +27,7 @@ export function readStoredPermissions(storage: Pick<Storage, 'getItem'> = localS
  * The global permission check of SPEC §6. `null`/`undefined` means "no permission
  * declared", which is always allowed.
  */
-export function hasPermission(
-  permission: string | null | undefined,
-  granted: readonly string[] = readStoredPermissions(),
-): boolean {
+export function hasPermission(permission: string | null | undefined, granted: readonly string[] = readStoredPermissions()): boolean {
   if (!permission) return true;
   return granted.includes(permission);
 }

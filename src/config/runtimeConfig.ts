@@ -22,8 +22,7 @@ function clean(url: unknown): string | undefined {
 export function resolveConfig(buildTimeUrl: unknown, fileConfig: unknown): RuntimeConfig {
   const file = (fileConfig && typeof fileConfig === 'object' ? fileConfig : {}) as Record<string, unknown>;
   const apiUrl = clean(file.apiUrl) ?? clean(buildTimeUrl);
-  const firebase =
-    file.firebase && typeof file.firebase === 'object' ? (file.firebase as Record<string, string>) : undefined;
+  const firebase = file.firebase && typeof file.firebase === 'object' ? (file.firebase as Record<string, string>) : undefined;
   return apiUrl ? { apiUrl, demo: false, firebase } : { apiUrl: DEMO_API_URL, demo: true, firebase };
 }
 

@@ -66,7 +66,9 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         // SPEC §7 export: every matching row at once, as `{data: [rows]}`.
         if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows });
         const { page, start, end, total } = applyRange(rows, query.range);
-        return json(page, { headers: { 'Content-Range': `${decl.endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+        return json(page, {
+          headers: { 'Content-Range': `${decl.endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' },
+        });
       }),
       http.get(item, async ({ request, params }) => {
         await wait();
@@ -139,28 +141,42 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       await wait();
       const tr = serverTranslator(request.headers.get('accept-language'));
       const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-      const email = String(body.email ?? '').trim().toLowerCase();
+      const email = String(body.email ?? '')
+        .trim()
+        .toLowerCase();
       const password = String(body.password ?? '');
       const errors: Record<string, string[]> = {};
       const isRegister = 'full_name' in body || 'username' in body;
       if (isRegister) {
         // SPEC §4: register also posts to login.
         const required: [string, string][] = [
-          ['username', 'app.auth.username'], ['full_name', 'app.auth.full_name'], ['email', 'app.auth.email'],
-          ['password', 'app.auth.password'], ['password_confirmation', 'app.auth.confirm_password'],
+          ['username', 'app.auth.username'],
+          ['full_name', 'app.auth.full_name'],
+          ['email', 'app.auth.email'],
+          ['password', 'app.auth.password'],
+          ['password_confirmation', 'app.auth.confirm_password'],
         ];
         for (const [key, label] of required) {
           if (!String(body[key] ?? '').trim()) errors[key] = [tr('app.validation.required', { name: tr(label) })];
         }
         if (email && !EMAIL.test(email)) errors.email = [tr('app.validation.email')];
-        if (email && store.accounts().some((a) => a.email === email)) errors.email = [tr('app.validation.taken', { name: tr('app.auth.email') })];
+        if (email && store.accounts().some((a) => a.email === email))
+          errors.email = [tr('app.validation.taken', { name: tr('app.auth.email') })];
         if (password && password !== body.password_confirmation) errors.password_confirmation = [tr('app.validation.password_mismatch')];
         if (body.terms !== true) errors.terms = [tr('app.validation.terms_required')];
         if (Object.keys(errors).length) return json({ message: tr('app.validation.correct_data'), errors }, { status: 422 });
         const [first, ...rest] = String(body.full_name).trim().split(/\s+/);
         const account = store.addAccount({
-          email, password, permissions: [...VIEWER_PERMISSIONS], first_name: first, last_name: rest.join(' '),
-          company_name: '', job: '', phone: '', company_site: '', image: '',
+          email,
+          password,
+          permissions: [...VIEWER_PERMISSIONS],
+          first_name: first,
+          last_name: rest.join(' '),
+          company_name: '',
+          job: '',
+          phone: '',
+          company_site: '',
+          image: '',
         });
         return json({ access_token: store.openSession(account.id), permission: account.permissions.join(',') });
       }
@@ -188,7 +204,13 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
       const image = body.image as { path?: unknown; pathDB?: unknown } | null | undefined;
       if (!image || typeof image.path !== 'string' || !image.path || typeof image.pathDB !== 'string') {
-        return json({ message: tr('app.validation.correct_data'), errors: { image: [tr('app.validation.invalid', { name: tr('widgets.profile.photo') })] } }, { status: 422 });
+        return json(
+          {
+            message: tr('app.validation.correct_data'),
+            errors: { image: [tr('app.validation.invalid', { name: tr('widgets.profile.photo') })] },
+          },
+          { status: 422 },
+        );
       }
       store.updateAccount(account.id, { image: image.path });
       const { id, first_name, last_name, company_name, job, email, phone, company_site } = account;
@@ -202,10 +224,19 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
       const password = String(body.password ?? '');
       if (password.length < 8) {
-        return json({ message: tr('app.validation.correct_data'), errors: { password: [tr('app.validation.min_length', { name: tr('app.auth.password'), min: 8 })] } }, { status: 422 });
+        return json(
+          {
+            message: tr('app.validation.correct_data'),
+            errors: { password: [tr('app.validation.min_length', { name: tr('app.auth.password'), min: 8 })] },
+          },
+          { status: 422 },
+        );
       }
       if (password !== body.password_confirmation) {
-        return json({ message: tr('app.validation.correct_data'), errors: { password_confirmation: [tr('app.validation.password_mismatch')] } }, { status: 422 });
+        return json(
+          { message: tr('app.validation.correct_data'), errors: { password_confirmation: [tr('app.validation.password_mismatch')] } },
+          { status: 422 },
+        );
       }
       store.updateAccount(account.id, { password });
       return json({ message: 'ok' });

@@ -99,7 +99,9 @@ export function agentDuesRows(store: DemoStore, filter: Record<string, unknown>)
   const rows: DemoRecord[] = [];
   for (const agent of store.list('agents')) {
     const mine = customers.filter((c) => c.agent_id === agent.id);
-    const payouts = store.list('apply-commissions').filter((p) => p.agent_id === agent.id && p.paid === true && counted.has(`${agent.id}:${p.customer_id}`));
+    const payouts = store
+      .list('apply-commissions')
+      .filter((p) => p.agent_id === agent.id && p.paid === true && counted.has(`${agent.id}:${p.customer_id}`));
     if (!mine.length && !payouts.length) continue;
     const sales = round2(mine.reduce((s, c) => s + Number(c.amount ?? 0), 0));
     const commission = round2(mine.reduce((s, c) => s + Number(c.commission_amount ?? 0), 0));
@@ -128,20 +130,40 @@ const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: st
   'system-log-config': {
     decl: SYSTEM_LOG,
     permission: 'admin_accounts.update',
-    defaults: { log_level: 'info', retention_days: 90, log_logins: true, log_data_changes: true, log_exports: false, log_permission_denied: true, log_api_errors: true },
+    defaults: {
+      log_level: 'info',
+      retention_days: 90,
+      log_logins: true,
+      log_data_changes: true,
+      log_exports: false,
+      log_permission_denied: true,
+      log_api_errors: true,
+    },
   },
   'company-configuration': {
     decl: COMPANY,
     permission: null,
     defaults: {
-      legal_name_ar: 'شركة المنصة السحابية للبرمجيات', legal_name_en: 'Cloud Platform Software Co.', vat_number: '310123456700003',
-      cr_number: '1010123456', address: 'طريق الملك فهد، حي العليا، الرياض 12214', default_currency: 'SAR', fiscal_year_start: '01',
+      legal_name_ar: 'شركة المنصة السحابية للبرمجيات',
+      legal_name_en: 'Cloud Platform Software Co.',
+      vat_number: '310123456700003',
+      cr_number: '1010123456',
+      address: 'طريق الملك فهد، حي العليا، الرياض 12214',
+      default_currency: 'SAR',
+      fiscal_year_start: '01',
     },
   },
   'user-settings': {
     decl: USER_SETTINGS,
     permission: null,
-    defaults: { default_language: 'ar', date_format: 'dd/mm/yyyy', rows_per_page: '25', notify_email: true, notify_sms: false, notify_push: true },
+    defaults: {
+      default_language: 'ar',
+      date_format: 'dd/mm/yyyy',
+      rows_per_page: '25',
+      notify_email: true,
+      notify_sms: false,
+      notify_push: true,
+    },
   },
 };
 const isSettingsName = (name: string): name is SettingsName => name in SETTINGS;
@@ -167,7 +189,9 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
         const action = actionFor(decl, data);
         const fieldOf = Object.keys(data).find((k) => k !== 'id') ?? 'status';
         if (!action) {
-          return problem(request, 422, 'app.validation.correct_data', { [fieldOf]: [t('app.validation.invalid', { name: t(`resources.${decl.name}.fields.${fieldOf}`) })] });
+          return problem(request, 422, 'app.validation.correct_data', {
+            [fieldOf]: [t('app.validation.invalid', { name: t(`resources.${decl.name}.fields.${fieldOf}`) })],
+          });
         }
         if (action.permission && !who.permissions.includes(action.permission)) return problem(request, 403, 'app.page.forbidden');
         const applies = Object.entries(action.when ?? {}).every(([source, values]) => values.includes(record[source]));
@@ -176,7 +200,11 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       }),
     );
 
-  const report = (endpoint: string, resource: string, rowsOf: (filter: Record<string, unknown>) => { rows: DemoRecord[]; rest: Record<string, unknown> }) =>
+  const report = (
+    endpoint: string,
+    resource: string,
+    rowsOf: (filter: Record<string, unknown>) => { rows: DemoRecord[]; rest: Record<string, unknown> },
+  ) =>
     http.get(`${base}/${endpoint}`, async ({ request }) => {
       await wait();
       if (!account(request)) return problem(request, 401, 'app.errors.unauthenticated');
@@ -186,7 +214,9 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const matching = applySort(applyFilter(rows, rest, declOf(resource)), query.sort);
       if (url.searchParams.get('is_export') === '1') return json({ data: matching });
       const { page, start, end, total } = applyRange(matching, query.range);
-      return json(page, { headers: { 'Content-Range': `${endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+      return json(page, {
+        headers: { 'Content-Range': `${endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' },
+      });
     });
 
   const settingsOf = (name: SettingsName, accountId: number): Record<string, unknown> => {
@@ -203,11 +233,14 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
   };
   const adminAccountErrors = (data: Record<string, unknown>, accountId: number, t: Translate) => {
     const errors: Record<string, string[]> = {};
-    const email = String(data.email ?? '').trim().toLowerCase();
+    const email = String(data.email ?? '')
+      .trim()
+      .toLowerCase();
     if (email && store.accounts().some((a) => a.id !== accountId && a.email === email)) {
       errors.email = [t('app.validation.taken', { name: t('resources.settings_admin_account.fields.email') })];
     }
-    if (data.password && data.password !== data.password_confirmation) errors.password_confirmation = [t('app.validation.password_mismatch')];
+    if (data.password && data.password !== data.password_confirmation)
+      errors.password_confirmation = [t('app.validation.password_mismatch')];
     return errors;
   };
 
@@ -240,7 +273,11 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const values = storableData(decl, data);
       if (name === 'admin-account') {
         const { password, ...rest } = values;
-        store.updateAccount(who.id, { company_name: String(rest.company_name), email: String(rest.email).trim().toLowerCase(), ...(password ? { password: String(password) } : {}) });
+        store.updateAccount(who.id, {
+          company_name: String(rest.company_name),
+          email: String(rest.email).trim().toLowerCase(),
+          ...(password ? { password: String(password) } : {}),
+        });
         return json({ id: name, company_name: String(rest.company_name), email: String(rest.email).trim().toLowerCase() });
       }
       saveSettings(name, who.id, values);

@@ -42,28 +42,86 @@ const COUNTRIES: [string, string, string, string, string][] = [
 
 const CITIES: Record<string, [string, string, string, string][]> = {
   SA: [
-    ['RU', 'RUH', 'Riyadh', 'الرياض'], ['JE', 'JED', 'Jeddah', 'جدة'], ['MK', 'MKK', 'Makkah', 'مكة المكرمة'],
-    ['MD', 'MED', 'Madinah', 'المدينة المنورة'], ['DM', 'DMM', 'Dammam', 'الدمام'], ['KH', 'KHB', 'Khobar', 'الخبر'],
-    ['TF', 'TIF', 'Taif', 'الطائف'], ['AB', 'AHB', 'Abha', 'أبها'], ['TB', 'TUU', 'Tabuk', 'تبوك'], ['BU', 'ELQ', 'Buraidah', 'بريدة'],
+    ['RU', 'RUH', 'Riyadh', 'الرياض'],
+    ['JE', 'JED', 'Jeddah', 'جدة'],
+    ['MK', 'MKK', 'Makkah', 'مكة المكرمة'],
+    ['MD', 'MED', 'Madinah', 'المدينة المنورة'],
+    ['DM', 'DMM', 'Dammam', 'الدمام'],
+    ['KH', 'KHB', 'Khobar', 'الخبر'],
+    ['TF', 'TIF', 'Taif', 'الطائف'],
+    ['AB', 'AHB', 'Abha', 'أبها'],
+    ['TB', 'TUU', 'Tabuk', 'تبوك'],
+    ['BU', 'ELQ', 'Buraidah', 'بريدة'],
   ],
-  AE: [['DU', 'DXB', 'Dubai', 'دبي'], ['AD', 'AUH', 'Abu Dhabi', 'أبوظبي'], ['SH', 'SHJ', 'Sharjah', 'الشارقة'], ['AJ', 'AJM', 'Ajman', 'عجمان']],
-  KW: [['KC', 'KWI', 'Kuwait City', 'مدينة الكويت'], ['HW', 'HAW', 'Hawalli', 'حولي'], ['JH', 'JAH', 'Jahra', 'الجهراء']],
-  QA: [['DO', 'DOH', 'Doha', 'الدوحة'], ['WK', 'WAK', 'Al Wakrah', 'الوكرة']],
-  BH: [['MA', 'MAN', 'Manama', 'المنامة'], ['MU', 'MUH', 'Muharraq', 'المحرق']],
-  OM: [['MC', 'MCT', 'Muscat', 'مسقط'], ['SL', 'SLL', 'Salalah', 'صلالة'], ['SO', 'OHS', 'Sohar', 'صحار']],
-  EG: [['CA', 'CAI', 'Cairo', 'القاهرة'], ['AL', 'ALY', 'Alexandria', 'الإسكندرية'], ['GZ', 'GIZ', 'Giza', 'الجيزة']],
-  JO: [['AM', 'AMM', 'Amman', 'عمّان'], ['IR', 'IRB', 'Irbid', 'إربد'], ['AQ', 'AQJ', 'Aqaba', 'العقبة']],
+  AE: [
+    ['DU', 'DXB', 'Dubai', 'دبي'],
+    ['AD', 'AUH', 'Abu Dhabi', 'أبوظبي'],
+    ['SH', 'SHJ', 'Sharjah', 'الشارقة'],
+    ['AJ', 'AJM', 'Ajman', 'عجمان'],
+  ],
+  KW: [
+    ['KC', 'KWI', 'Kuwait City', 'مدينة الكويت'],
+    ['HW', 'HAW', 'Hawalli', 'حولي'],
+    ['JH', 'JAH', 'Jahra', 'الجهراء'],
+  ],
+  QA: [
+    ['DO', 'DOH', 'Doha', 'الدوحة'],
+    ['WK', 'WAK', 'Al Wakrah', 'الوكرة'],
+  ],
+  BH: [
+    ['MA', 'MAN', 'Manama', 'المنامة'],
+    ['MU', 'MUH', 'Muharraq', 'المحرق'],
+  ],
+  OM: [
+    ['MC', 'MCT', 'Muscat', 'مسقط'],
+    ['SL', 'SLL', 'Salalah', 'صلالة'],
+    ['SO', 'OHS', 'Sohar', 'صحار'],
+  ],
+  EG: [
+    ['CA', 'CAI', 'Cairo', 'القاهرة'],
+    ['AL', 'ALY', 'Alexandria', 'الإسكندرية'],
+    ['GZ', 'GIZ', 'Giza', 'الجيزة'],
+  ],
+  JO: [
+    ['AM', 'AMM', 'Amman', 'عمّان'],
+    ['IR', 'IRB', 'Irbid', 'إربد'],
+    ['AQ', 'AQJ', 'Aqaba', 'العقبة'],
+  ],
 };
 
 const FIRST = [
-  ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Sara', 'سارة'], ['Nora', 'نورة'], ['Khalid', 'خالد'],
-  ['Reem', 'ريم'], ['Omar', 'عمر'], ['Lama', 'لمى'], ['Turki', 'تركي'], ['Hessa', 'حصة'], ['Faisal', 'فيصل'],
-  ['Maha', 'مها'], ['Saud', 'سعود'], ['Aisha', 'عائشة'], ['Yousef', 'يوسف'], ['Dana', 'دانة'], ['Majed', 'ماجد'],
+  ['Mohammed', 'محمد'],
+  ['Abdullah', 'عبدالله'],
+  ['Fahad', 'فهد'],
+  ['Sara', 'سارة'],
+  ['Nora', 'نورة'],
+  ['Khalid', 'خالد'],
+  ['Reem', 'ريم'],
+  ['Omar', 'عمر'],
+  ['Lama', 'لمى'],
+  ['Turki', 'تركي'],
+  ['Hessa', 'حصة'],
+  ['Faisal', 'فيصل'],
+  ['Maha', 'مها'],
+  ['Saud', 'سعود'],
+  ['Aisha', 'عائشة'],
+  ['Yousef', 'يوسف'],
+  ['Dana', 'دانة'],
+  ['Majed', 'ماجد'],
 ];
 const LAST = [
-  ['Al-Qahtani', 'القحطاني'], ['Al-Ghamdi', 'الغامدي'], ['Al-Zahrani', 'الزهراني'], ['Al-Shehri', 'الشهري'],
-  ['Al-Dosari', 'الدوسري'], ['Al-Mutairi', 'المطيري'], ['Al-Harbi', 'الحربي'], ['Al-Otaibi', 'العتيبي'],
-  ['Al-Subaie', 'السبيعي'], ['Al-Anazi', 'العنزي'], ['Al-Maliki', 'المالكي'], ['Al-Rashidi', 'الرشيدي'],
+  ['Al-Qahtani', 'القحطاني'],
+  ['Al-Ghamdi', 'الغامدي'],
+  ['Al-Zahrani', 'الزهراني'],
+  ['Al-Shehri', 'الشهري'],
+  ['Al-Dosari', 'الدوسري'],
+  ['Al-Mutairi', 'المطيري'],
+  ['Al-Harbi', 'الحربي'],
+  ['Al-Otaibi', 'العتيبي'],
+  ['Al-Subaie', 'السبيعي'],
+  ['Al-Anazi', 'العنزي'],
+  ['Al-Maliki', 'المالكي'],
+  ['Al-Rashidi', 'الرشيدي'],
 ];
 
 const ROLES: [string, string][] = [
@@ -84,21 +142,35 @@ export function seedCollections(): DemoCollections {
   const random = createRandom(20261101);
 
   const countries = COUNTRIES.map(([code2, code3, phone_code, name_en, name_ar], i) => ({
-    id: i + 1, code2, code3, phone_code, name_en, name_ar,
+    id: i + 1,
+    code2,
+    code3,
+    phone_code,
+    name_en,
+    name_ar,
   }));
 
   const cities: DemoRecord[] = [];
   for (const [country, list] of Object.entries(CITIES)) {
     for (const [code2, code3, name_en, name_ar] of list) {
       cities.push({
-        id: cities.length + 1, country_code2: country, code2, code3, name_en, name_ar,
+        id: cities.length + 1,
+        country_code2: country,
+        code2,
+        code3,
+        name_en,
+        name_ar,
         status: random.next() < 0.85 ? 'active' : 'inactive',
       });
     }
   }
 
   const roles = ROLES.map(([name, description], i) => ({
-    id: i + 1, name, description, status: i === 5 ? 'inactive' : 'active', created_at: iso(400 - i * 9, i * 37),
+    id: i + 1,
+    name,
+    description,
+    status: i === 5 ? 'inactive' : 'active',
+    created_at: iso(400 - i * 9, i * 37),
     permissions: [...(ROLE_PERMISSIONS[name] ?? [])],
   }));
 
@@ -115,9 +187,19 @@ export function seedCollections(): DemoCollections {
       last_name: last_en,
       email: `${first_en}.${last_en.replace('Al-', '')}${i + 1}@example.com`.toLowerCase(),
       phone: mobileOf(country, String(10000000 + random.int(0, 89999999)).slice(0, 8)),
-      roles: random.some(roles.map((r) => r.id), 1, 2),
+      roles: random.some(
+        roles.map((r) => r.id),
+        1,
+        2,
+      ),
       countries: [countryId],
-      cities: countryCities.length ? random.some(countryCities.map((c) => c.id), 1, 2) : [],
+      cities: countryCities.length
+        ? random.some(
+            countryCities.map((c) => c.id),
+            1,
+            2,
+          )
+        : [],
       status: random.next() < 0.8 ? 'active' : 'inactive',
       created_at: iso(random.int(1, 600), random.int(0, 1439)),
     });

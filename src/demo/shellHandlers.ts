@@ -55,8 +55,16 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
     return store.list(NOTIFICATIONS_COLLECTION);
   };
   const localised = (row: DemoRecord, lang: string) => {
-    const pick = (v: unknown) => (v && typeof v === 'object' ? String((v as Record<string, string>)[lang] ?? (v as Record<string, string>).en ?? '') : String(v ?? ''));
-    return { id: row.id, title: pick(row.title), body: pick(row.body), created_at: row.created_at, read_at: row.read_at ?? null, link: row.link ?? null };
+    const pick = (v: unknown) =>
+      v && typeof v === 'object' ? String((v as Record<string, string>)[lang] ?? (v as Record<string, string>).en ?? '') : String(v ?? '');
+    return {
+      id: row.id,
+      title: pick(row.title),
+      body: pick(row.body),
+      created_at: row.created_at,
+      read_at: row.read_at ?? null,
+      link: row.link ?? null,
+    };
   };
 
   return [
@@ -75,7 +83,13 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
           const textSources = decl.fields.filter((f) => f.kind === 'text' || f.kind === 'email').map((f) => f.source);
           const hits = store
             .list(decl.endpoint)
-            .filter((row) => textSources.some((s) => String(row[s] ?? '').toLocaleLowerCase().includes(needle)))
+            .filter((row) =>
+              textSources.some((s) =>
+                String(row[s] ?? '')
+                  .toLocaleLowerCase()
+                  .includes(needle),
+              ),
+            )
             .slice(0, PER_SECTION);
           const items = hits.flatMap((row) => {
             // A nested record (a city) opens under its parent's parameter (its country's code2).

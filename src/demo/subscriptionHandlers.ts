@@ -4,12 +4,24 @@ import type { DemoRecord } from './seed';
 import { serverTranslator } from './translate';
 import { defaultSettings } from './seeds/subscriptionSettings';
 import {
-  COMPANY_PERMISSIONS_RESOURCE, COMPANY_SETTINGS_RESOURCE, PLAN_SETTINGS_RESOURCE, SETTINGS,
-  planPermissions, settingError, type SettingsKind,
+  COMPANY_PERMISSIONS_RESOURCE,
+  COMPANY_SETTINGS_RESOURCE,
+  PLAN_SETTINGS_RESOURCE,
+  SETTINGS,
+  planPermissions,
+  settingError,
+  type SettingsKind,
 } from '../screens/subscription/settingsSchema';
 
 /** The usage counters a reset sets back to zero (docs/subscription-screens.md). */
-export const USAGE_COUNTERS = ['items_count', 'customers_count', 'suppliers_count', 'sales_count', 'purchases_count', 'payments_count'] as const;
+export const USAGE_COUNTERS = [
+  'items_count',
+  'customers_count',
+  'suppliers_count',
+  'sales_count',
+  'purchases_count',
+  'payments_count',
+] as const;
 
 const KINDS = Object.keys(SETTINGS) as SettingsKind[];
 
@@ -38,7 +50,10 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
     const values: Record<string, unknown> = {};
     const errors: Record<string, string[]> = {};
     for (const field of SETTINGS[kind]) {
-      const value = field.type === 'number' && data[field.source] !== '' && data[field.source] != null ? Number(data[field.source]) : data[field.source];
+      const value =
+        field.type === 'number' && data[field.source] !== '' && data[field.source] != null
+          ? Number(data[field.source])
+          : data[field.source];
       const error = settingError(field, value);
       if (error) errors[field.source] = [t(`app.validation.${error}`, { name: t(`resources.plans.settings.fields.${field.source}`) })];
       else values[field.source] = field.type === 'text' ? String(value ?? '') : value;
@@ -149,7 +164,9 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       const available = planPermissions(plan(Number(c.plan_id))?.plan_type);
       if (!Array.isArray(granted) || granted.some((p) => !available.includes(String(p)))) {
         const t = tr(request);
-        return problem(request, 422, 'app.validation.correct_data', { granted: [t('app.validation.invalid', { name: t('resources.companies.permissions.title') })] });
+        return problem(request, 422, 'app.validation.correct_data', {
+          granted: [t('app.validation.invalid', { name: t('resources.companies.permissions.title') })],
+        });
       }
       upsert(COMPANY_PERMISSIONS_RESOURCE, c.id, { granted: granted.map(String) });
       return json(permissionsOf(c));
@@ -177,7 +194,8 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       const c = company(Number(params.id));
       if (!c) return problem(request, 404, 'app.errors.not_found');
       store.remove('companies', [c.id]);
-      for (const collection of [...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE]) store.remove(collection, [c.id]);
+      for (const collection of [...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE])
+        store.remove(collection, [c.id]);
       return json(c);
     }),
 
@@ -190,14 +208,19 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       const c = company(Number(data.company_id));
       if (!c) {
         const t = tr(request);
-        return problem(request, 422, 'app.validation.correct_data', { company_id: [t('app.validation.required', { name: t('resources.reset_companies.fields.company_id') })] });
+        return problem(request, 422, 'app.validation.correct_data', {
+          company_id: [t('app.validation.required', { name: t('resources.reset_companies.fields.company_id') })],
+        });
       }
       const account = store.accountForToken(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null);
       store.update('companies', c.id, Object.fromEntries(USAGE_COUNTERS.map((k) => [k, 0])));
       const row = store.insert('reset-companies', {
-        company_id: c.id, subdomain: c.subdomain, reason: String(data.reason ?? '').trim(),
+        company_id: c.id,
+        subdomain: c.subdomain,
+        reason: String(data.reason ?? '').trim(),
         user_id: store.list('users').find((u) => u.email === account?.email)?.id ?? null,
-        reset_date: new Date().toISOString(), status: 'finished',
+        reset_date: new Date().toISOString(),
+        status: 'finished',
       });
       return json(row, { status: 201 });
     }),

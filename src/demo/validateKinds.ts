@@ -51,7 +51,12 @@ export function storableKindValue(field: FieldDeclaration, value: unknown): unkn
   if (field.kind === 'permissions' && Array.isArray(value)) return normalisePermissions(value);
   if (field.kind === 'rows' && Array.isArray(value)) {
     return value.map((row: Record<string, unknown>) =>
-      Object.fromEntries(field.of.map((c) => [c.source, (c.kind === 'money' || c.kind === 'number') && !isEmpty(row[c.source]) ? Number(row[c.source]) : row[c.source] ?? null])),
+      Object.fromEntries(
+        field.of.map((c) => [
+          c.source,
+          (c.kind === 'money' || c.kind === 'number') && !isEmpty(row[c.source]) ? Number(row[c.source]) : (row[c.source] ?? null),
+        ]),
+      ),
     );
   }
   return value;

@@ -52,7 +52,8 @@ export function validateRecord(
     if (field.kind === 'password' && field.confirms && value !== data[field.confirms]) {
       fail(field, t('app.validation.password_mismatch'));
     }
-    const choices = field.kind === 'select' ? field.choices : field.kind === 'status' ? field.choices ?? ['active', 'inactive'] : undefined;
+    const choices =
+      field.kind === 'select' ? field.choices : field.kind === 'status' ? (field.choices ?? ['active', 'inactive']) : undefined;
     if (choices && !choices.includes(text as never)) fail(field, t('app.validation.invalid', { name: label(field) }));
     const problem = numberProblem(field, value);
     if (problem) fail(field, t(problem.message, { name: label(field), ...problem.args }));
@@ -71,7 +72,8 @@ export function storableData(decl: ResourceDeclaration, data: Record<string, unk
     if (field.kind === 'password' && field.confirms) continue;
     if (!(field.source in data)) continue;
     const value = data[field.source];
-    out[field.source] = field.kind === 'text' && field.uppercase && typeof value === 'string' ? value.toUpperCase() : storableKindValue(field, value);
+    out[field.source] =
+      field.kind === 'text' && field.uppercase && typeof value === 'string' ? value.toUpperCase() : storableKindValue(field, value);
   }
   if (decl.parent && decl.parent.source in data) out[decl.parent.source] = data[decl.parent.source];
   return out;

@@ -36,7 +36,8 @@ export function widgetHandlers({ base, store, wait }: DemoContext): HttpHandler[
       const allowed: readonly string[] = IMAGE_LABELS.has(label) ? IMAGE_EXTENSIONS : GENERIC_EXTENSIONS;
       const ext = extensionOf(file.name);
       if (!allowed.includes(ext)) return refuse('extension', tr('app.validation.upload_valid_file'));
-      if (file.size > DEFAULT_MAX_SIZE_MB * 1024 * 1024) return refuse('file', tr('widgets.upload.too_large', { max: DEFAULT_MAX_SIZE_MB }));
+      if (file.size > DEFAULT_MAX_SIZE_MB * 1024 * 1024)
+        return refuse('file', tr('widgets.upload.too_large', { max: DEFAULT_MAX_SIZE_MB }));
       const now = new Date();
       const stamp = now.toISOString().slice(0, 10).replace(/-/g, '/');
       const stored = `${now.getTime().toString(36)}-${file.name.replace(/[^\w.-]+/g, '_')}`;

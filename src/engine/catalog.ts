@@ -56,15 +56,24 @@ export interface ApiResourceUse {
 /** Every API-only resource the resources' pages and the screens declare. */
 export function apiResourcesOf(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): ApiResourceUse[] {
   return [
-    ...declarations.flatMap((decl) => (decl.pages ?? []).flatMap((page) => (page.api ?? []).map((api) => ({ api, usedBy: { resource: decl.name, page: page.name }, permission: page.permission })))),
-    ...screens.flatMap((screen) => (screen.api ?? []).map((api) => ({ api, usedBy: { screen: screen.name }, permission: screen.permission }))),
+    ...declarations.flatMap((decl) =>
+      (decl.pages ?? []).flatMap((page) =>
+        (page.api ?? []).map((api) => ({ api, usedBy: { resource: decl.name, page: page.name }, permission: page.permission })),
+      ),
+    ),
+    ...screens.flatMap((screen) =>
+      (screen.api ?? []).map((api) => ({ api, usedBy: { screen: screen.name }, permission: screen.permission })),
+    ),
   ];
 }
 
 /** What react-admin may ask about an API-only resource, from the calls its page makes. */
 function apiActions(api: ApiResourceDeclaration): string[] {
   const calls = api.calls ?? ['getOne', 'update'];
-  return [...(calls.includes('getOne') || calls.includes('update') ? ['edit', 'show', 'details'] : []), ...(calls.includes('delete') ? ['delete'] : [])];
+  return [
+    ...(calls.includes('getOne') || calls.includes('update') ? ['edit', 'show', 'details'] : []),
+    ...(calls.includes('delete') ? ['delete'] : []),
+  ];
 }
 
 export interface Catalog {
@@ -113,7 +122,14 @@ export function createCatalog(declarations: readonly ResourceDeclaration[], scre
   for (const use of api) {
     const { name } = use.api;
     if (byName.has(name) || screenByName.has(name) || apiByName.has(name)) throw new Error(`The name "${name}" is declared twice`);
-    const decl: ResourceDeclaration = { name, base: '', endpoint: use.api.endpoint ?? name, access: {}, fields: use.api.fields ?? [], recordTitle: 'id' };
+    const decl: ResourceDeclaration = {
+      name,
+      base: '',
+      endpoint: use.api.endpoint ?? name,
+      access: {},
+      fields: use.api.fields ?? [],
+      recordTitle: 'id',
+    };
     apiByName.set(name, { use, decl });
   }
   const tryBuild = (template: string | undefined, params: Record<string, string | number | undefined | null>) => {

@@ -13,15 +13,31 @@ function fieldSchema(field: FieldDeclaration): Json {
   const base: Json = { 'x-kind': field.kind };
   switch (field.kind) {
     case 'text':
-      return { ...base, type: 'string', ...(field.minLength ? { minLength: field.minLength } : {}), ...(field.maxLength ? { maxLength: field.maxLength } : {}), ...(field.pattern ? { pattern: field.pattern.source } : {}) };
+      return {
+        ...base,
+        type: 'string',
+        ...(field.minLength ? { minLength: field.minLength } : {}),
+        ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+        ...(field.pattern ? { pattern: field.pattern.source } : {}),
+      };
     case 'email':
       return { ...base, type: 'string', format: 'email' };
     case 'password':
       return { ...base, type: 'string', format: 'password', writeOnly: true, ...(field.minLength ? { minLength: field.minLength } : {}) };
     case 'number':
-      return { ...base, type: 'number', ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}) };
+      return {
+        ...base,
+        type: 'number',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+      };
     case 'money':
-      return { ...base, type: 'number', minimum: field.min ?? 0, ...(field.currencySource ? { 'x-currency-source': field.currencySource } : { 'x-currency': field.currency ?? 'SAR' }) };
+      return {
+        ...base,
+        type: 'number',
+        minimum: field.min ?? 0,
+        ...(field.currencySource ? { 'x-currency-source': field.currencySource } : { 'x-currency': field.currency ?? 'SAR' }),
+      };
     case 'boolean':
       return { ...base, type: 'boolean' };
     case 'date':
@@ -37,7 +53,13 @@ function fieldSchema(field: FieldDeclaration): Json {
         ? { ...base, type: 'array', items: { type: ['integer', 'string'] }, 'x-reference': field.reference }
         : { ...base, type: ['integer', 'string'], 'x-reference': field.reference };
     case 'permissions':
-      return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', enum: [...PERMISSIONS] }, description: 'SPEC §6 permission strings; any other string is refused with 422.' };
+      return {
+        ...base,
+        type: 'array',
+        uniqueItems: true,
+        items: { type: 'string', enum: [...PERMISSIONS] },
+        description: 'SPEC §6 permission strings; any other string is refused with 422.',
+      };
     case 'rows':
       return {
         ...base,
@@ -93,9 +115,32 @@ function apiOnlyPaths(use: ApiResourceUse, schemaName: string): [string, Json] {
   const calls = api.calls ?? ['getOne', 'update'];
   const item: Json = {};
   const what = api.description ?? api.name;
-  if (calls.includes('getOne')) item.get = { summary: `Read ${what}`, ...common, parameters, responses: { '200': { description: 'The record', ...jsonBody(ref(schemaName)) }, '404': { $ref: '#/components/responses/NotFound' }, ...errors } };
-  if (calls.includes('update')) item.put = { summary: `Save ${what}`, ...common, parameters, requestBody: jsonBody(ref(schemaName)), responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
-  if (calls.includes('delete')) item.delete = { summary: `Reset ${what}`, ...common, parameters, responses: { '200': { description: 'The removed record', ...jsonBody(ref(schemaName)) }, ...errors } };
+  if (calls.includes('getOne'))
+    item.get = {
+      summary: `Read ${what}`,
+      ...common,
+      parameters,
+      responses: {
+        '200': { description: 'The record', ...jsonBody(ref(schemaName)) },
+        '404': { $ref: '#/components/responses/NotFound' },
+        ...errors,
+      },
+    };
+  if (calls.includes('update'))
+    item.put = {
+      summary: `Save ${what}`,
+      ...common,
+      parameters,
+      requestBody: jsonBody(ref(schemaName)),
+      responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation },
+    };
+  if (calls.includes('delete'))
+    item.delete = {
+      summary: `Reset ${what}`,
+      ...common,
+      parameters,
+      responses: { '200': { description: 'The removed record', ...jsonBody(ref(schemaName)) }, ...errors },
+    };
   return [api.id ? `/${endpoint}/${api.id}` : `/${endpoint}/{id}`, item];
 }
 
@@ -124,45 +169,114 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
         tags: [decl.name],
         ...permission(decl, 'list'),
         parameters: [
-          { name: 'sort', in: 'query', schema: { type: 'string' }, example: JSON.stringify([decl.defaultSort?.field ?? 'id', decl.defaultSort?.order ?? 'ASC']) },
+          {
+            name: 'sort',
+            in: 'query',
+            schema: { type: 'string' },
+            example: JSON.stringify([decl.defaultSort?.field ?? 'id', decl.defaultSort?.order ?? 'ASC']),
+          },
           { name: 'range', in: 'query', schema: { type: 'string' }, example: '[0,24]' },
-          { name: 'filter', in: 'query', schema: { type: 'string' }, example: decl.parent ? JSON.stringify({ [decl.parent.source]: '…' }) : '{"q":"…"}', description: '`q` searches text; `id` takes a list (getMany); other keys filter by field.' },
-          { name: 'is_export', in: 'query', schema: { type: 'integer', enum: [1] }, description: 'With 1: every matching row, unpaginated, as `{data: [rows]}` (export).' },
+          {
+            name: 'filter',
+            in: 'query',
+            schema: { type: 'string' },
+            example: decl.parent ? JSON.stringify({ [decl.parent.source]: '…' }) : '{"q":"…"}',
+            description: '`q` searches text; `id` takes a list (getMany); other keys filter by field.',
+          },
+          {
+            name: 'is_export',
+            in: 'query',
+            schema: { type: 'integer', enum: [1] },
+            description: 'With 1: every matching row, unpaginated, as `{data: [rows]}` (export).',
+          },
         ],
         responses: {
           '200': {
             description: 'One page of records; with is_export=1, `{data: [rows]}`.',
             headers: { 'Content-Range': { schema: { type: 'string' }, example: `${decl.endpoint} 0-24/319` } },
-            ...jsonBody({ oneOf: [{ type: 'array', items: ref(schemaName) }, { type: 'object', properties: { data: { type: 'array', items: ref(schemaName) } } }] }),
+            ...jsonBody({
+              oneOf: [
+                { type: 'array', items: ref(schemaName) },
+                { type: 'object', properties: { data: { type: 'array', items: ref(schemaName) } } },
+              ],
+            }),
           },
           ...errors,
         },
       };
     }
     if ('create' in decl.access) {
-      list.post = { summary: `Create a ${decl.name} record`, tags: [decl.name], ...permission(decl, 'create'), requestBody: jsonBody(ref(schemaName)), responses: { '201': { description: 'Created', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
+      list.post = {
+        summary: `Create a ${decl.name} record`,
+        tags: [decl.name],
+        ...permission(decl, 'create'),
+        requestBody: jsonBody(ref(schemaName)),
+        responses: { '201': { description: 'Created', ...jsonBody(ref(schemaName)) }, ...errors, ...validation },
+      };
     }
     const bulkFilter = { name: 'filter', in: 'query', required: true, schema: { type: 'string' }, example: '{"id":[1,2,3]}' };
     if ('edit' in decl.access) {
-      list.put = { summary: `Update several ${decl.name} records in ONE request`, tags: [decl.name], ...permission(decl, 'edit'), parameters: [bulkFilter], requestBody: jsonBody({ type: 'object' }), responses: { '200': { description: 'The ids changed', ...jsonBody({ type: 'array', items: { type: ['integer', 'string'] } }) }, ...errors } };
+      list.put = {
+        summary: `Update several ${decl.name} records in ONE request`,
+        tags: [decl.name],
+        ...permission(decl, 'edit'),
+        parameters: [bulkFilter],
+        requestBody: jsonBody({ type: 'object' }),
+        responses: {
+          '200': { description: 'The ids changed', ...jsonBody({ type: 'array', items: { type: ['integer', 'string'] } }) },
+          ...errors,
+        },
+      };
     }
     if ('delete' in decl.access) {
-      list.delete = { summary: `Delete several ${decl.name} records in ONE request`, tags: [decl.name], ...permission(decl, 'delete'), parameters: [bulkFilter], responses: { '200': { description: 'The ids deleted', ...jsonBody({ type: 'array', items: { type: ['integer', 'string'] } }) }, ...errors } };
+      list.delete = {
+        summary: `Delete several ${decl.name} records in ONE request`,
+        tags: [decl.name],
+        ...permission(decl, 'delete'),
+        parameters: [bulkFilter],
+        responses: {
+          '200': { description: 'The ids deleted', ...jsonBody({ type: 'array', items: { type: ['integer', 'string'] } }) },
+          ...errors,
+        },
+      };
     }
     paths[`/${decl.endpoint}`] = list;
 
     const item: Json = {};
     const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: ['integer', 'string'] } }];
-    item.get = { summary: `One ${decl.name} record`, tags: [decl.name], ...permission(decl, 'edit' in decl.access ? 'edit' : 'list'), parameters: idParam, responses: { '200': { description: 'The record', ...jsonBody(ref(schemaName)) }, '404': { $ref: '#/components/responses/NotFound' }, ...errors } };
+    item.get = {
+      summary: `One ${decl.name} record`,
+      tags: [decl.name],
+      ...permission(decl, 'edit' in decl.access ? 'edit' : 'list'),
+      parameters: idParam,
+      responses: {
+        '200': { description: 'The record', ...jsonBody(ref(schemaName)) },
+        '404': { $ref: '#/components/responses/NotFound' },
+        ...errors,
+      },
+    };
     if ('edit' in decl.access || decl.actions?.length) {
       const actionNote = decl.actions?.length
         ? ` Record actions send only what they set: ${decl.actions.map((a) => `${a.name} → ${JSON.stringify(a.set)}${a.when ? ` when ${JSON.stringify(a.when)}` : ''} (${a.permission ?? 'no permission'})`).join('; ')}.`
         : '';
       item.put = {
-        description: `Update a ${decl.name} record.${actionNote}`, summary: `Update a ${decl.name} record`, tags: [decl.name], ...('edit' in decl.access ? permission(decl, 'edit') : {}), parameters: idParam, requestBody: jsonBody(ref(schemaName)), responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation } };
+        description: `Update a ${decl.name} record.${actionNote}`,
+        summary: `Update a ${decl.name} record`,
+        tags: [decl.name],
+        ...('edit' in decl.access ? permission(decl, 'edit') : {}),
+        parameters: idParam,
+        requestBody: jsonBody(ref(schemaName)),
+        responses: { '200': { description: 'The record as saved', ...jsonBody(ref(schemaName)) }, ...errors, ...validation },
+      };
     }
     if ('delete' in decl.access) {
-      item.delete = { summary: `Delete a ${decl.name} record`, tags: [decl.name], ...permission(decl, 'delete'), parameters: idParam, responses: { '200': { description: 'The deleted record', ...jsonBody(ref(schemaName)) }, ...errors } };
+      item.delete = {
+        summary: `Delete a ${decl.name} record`,
+        tags: [decl.name],
+        ...permission(decl, 'delete'),
+        parameters: idParam,
+        responses: { '200': { description: 'The deleted record', ...jsonBody(ref(schemaName)) }, ...errors },
+      };
     }
     paths[`/${decl.endpoint}/{id}`] = item;
   }
@@ -178,45 +292,182 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
     post: {
       summary: 'Sign in, or sign up (SPEC §4: register also posts here)',
       security: [],
-      requestBody: jsonBody({ type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' }, full_name: { type: 'string' }, password_confirmation: { type: 'string' }, terms: { type: 'boolean' } } }),
+      requestBody: jsonBody({
+        type: 'object',
+        properties: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          username: { type: 'string' },
+          full_name: { type: 'string' },
+          password_confirmation: { type: 'string' },
+          terms: { type: 'boolean' },
+        },
+      }),
       responses: {
-        '200': { description: 'Signed in', ...jsonBody({ type: 'object', required: ['access_token', 'permission'], properties: { access_token: { type: 'string' }, permission: { oneOf: [{ type: 'string', description: 'comma-separated' }, { type: 'array', items: { type: 'string' } }] } } }) },
+        '200': {
+          description: 'Signed in',
+          ...jsonBody({
+            type: 'object',
+            required: ['access_token', 'permission'],
+            properties: {
+              access_token: { type: 'string' },
+              permission: {
+                oneOf: [
+                  { type: 'string', description: 'comma-separated' },
+                  { type: 'array', items: { type: 'string' } },
+                ],
+              },
+            },
+          }),
+        },
         ...validation,
       },
     },
   };
-  paths['/password'] = { put: { summary: 'Change the password', requestBody: jsonBody({ type: 'object', properties: { password: { type: 'string' }, password_confirmation: { type: 'string' } } }), responses: { '200': { description: 'Changed' }, ...errors, ...validation } } };
-  paths['/getUserPersonal'] = { get: { summary: 'The personal profile', responses: { '200': { description: 'Profile', ...jsonBody({ type: 'object', properties: { data: { type: 'object', properties: Object.fromEntries(['id', 'image', 'first_name', 'last_name', 'company_name', 'job', 'email', 'phone', 'company_site'].map((k) => [k, { type: 'string' }])) } } }) }, ...errors } } };
-  paths['/updateUserPersonal'] = {
+  paths['/password'] = {
     put: {
-      summary: 'Save the profile photo (not in SPEC §7: this project\'s extension)',
-      requestBody: jsonBody({ type: 'object', required: ['image'], properties: { image: { type: 'object', description: 'The upload call\'s answer', properties: Object.fromEntries(['path', 'name', 'pathDB', 'upload_date_time'].map((k) => [k, { type: 'string' }])) } } }),
-      responses: { '200': { description: 'The profile, as getUserPersonal gives it', ...jsonBody({ type: 'object', properties: { data: { type: 'object' } } }) }, ...validation, ...errors },
+      summary: 'Change the password',
+      requestBody: jsonBody({ type: 'object', properties: { password: { type: 'string' }, password_confirmation: { type: 'string' } } }),
+      responses: { '200': { description: 'Changed' }, ...errors, ...validation },
     },
   };
-  paths['/uploads/upload-file'] = { post: { summary: 'Upload a file (may be prefixed by a startLink)', requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, upload: { type: 'string', description: 'the kind label' } } } } } }, responses: { '200': { description: 'Stored', ...jsonBody({ type: 'object', properties: { path: { type: 'string' }, name: { type: 'string' }, pathDB: { type: 'string' }, upload_date_time: { type: 'string' } } }) }, ...errors, ...validation } } };
-  paths['/quick_search.php'] = { get: { summary: 'Quick search', parameters: [{ name: 'query', in: 'query', required: true, schema: { type: 'string', minLength: 2 } }], responses: { '200': { description: 'An HTML fragment; the app sanitises it before showing it', content: { 'text/html': { schema: { type: 'string' } } } } } } };
-  paths['/notifications/list'] = { get: { summary: 'Notifications', responses: { '200': { description: 'List', ...jsonBody({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }) }, ...errors } } };
-  paths['/notifications/get_not_read_count'] = { get: { summary: 'Unread notifications', responses: { '200': { description: 'Count', ...jsonBody({ type: 'object', properties: { count: { type: 'integer' } } }) }, ...errors } } };
+  paths['/getUserPersonal'] = {
+    get: {
+      summary: 'The personal profile',
+      responses: {
+        '200': {
+          description: 'Profile',
+          ...jsonBody({
+            type: 'object',
+            properties: {
+              data: {
+                type: 'object',
+                properties: Object.fromEntries(
+                  ['id', 'image', 'first_name', 'last_name', 'company_name', 'job', 'email', 'phone', 'company_site'].map((k) => [
+                    k,
+                    { type: 'string' },
+                  ]),
+                ),
+              },
+            },
+          }),
+        },
+        ...errors,
+      },
+    },
+  };
+  paths['/updateUserPersonal'] = {
+    put: {
+      summary: "Save the profile photo (not in SPEC §7: this project's extension)",
+      requestBody: jsonBody({
+        type: 'object',
+        required: ['image'],
+        properties: {
+          image: {
+            type: 'object',
+            description: "The upload call's answer",
+            properties: Object.fromEntries(['path', 'name', 'pathDB', 'upload_date_time'].map((k) => [k, { type: 'string' }])),
+          },
+        },
+      }),
+      responses: {
+        '200': {
+          description: 'The profile, as getUserPersonal gives it',
+          ...jsonBody({ type: 'object', properties: { data: { type: 'object' } } }),
+        },
+        ...validation,
+        ...errors,
+      },
+    },
+  };
+  paths['/uploads/upload-file'] = {
+    post: {
+      summary: 'Upload a file (may be prefixed by a startLink)',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' }, upload: { type: 'string', description: 'the kind label' } },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'Stored',
+          ...jsonBody({
+            type: 'object',
+            properties: {
+              path: { type: 'string' },
+              name: { type: 'string' },
+              pathDB: { type: 'string' },
+              upload_date_time: { type: 'string' },
+            },
+          }),
+        },
+        ...errors,
+        ...validation,
+      },
+    },
+  };
+  paths['/quick_search.php'] = {
+    get: {
+      summary: 'Quick search',
+      parameters: [{ name: 'query', in: 'query', required: true, schema: { type: 'string', minLength: 2 } }],
+      responses: {
+        '200': {
+          description: 'An HTML fragment; the app sanitises it before showing it',
+          content: { 'text/html': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  };
+  paths['/notifications/list'] = {
+    get: {
+      summary: 'Notifications',
+      responses: {
+        '200': { description: 'List', ...jsonBody({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }) },
+        ...errors,
+      },
+    },
+  };
+  paths['/notifications/get_not_read_count'] = {
+    get: {
+      summary: 'Unread notifications',
+      responses: {
+        '200': { description: 'Count', ...jsonBody({ type: 'object', properties: { count: { type: 'integer' } } }) },
+        ...errors,
+      },
+    },
+  };
 
   return {
     openapi: '3.1.0',
     info: {
       title: 'Back-office API contract',
       version: '1',
-      description: 'What the back-office sends and expects. Generated from resources/*.ts; do not edit by hand (run `npx vitest run -u tests/unit/openapi.test.ts`).',
+      description:
+        'What the back-office sends and expects. Generated from resources/*.ts; do not edit by hand (run `npx vitest run -u tests/unit/openapi.test.ts`).',
     },
     servers: [{ url: '{apiUrl}', variables: { apiUrl: { default: '/api' } } }],
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from POST /login, stored as id_token.' } },
-      parameters: { AcceptLanguage: { name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['ar', 'en', 'es'] } } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from POST /login, stored as id_token.' },
+      },
+      parameters: {
+        AcceptLanguage: { name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['ar', 'en', 'es'] } },
+      },
       responses: {
         Unauthenticated: { description: 'No or expired token: the app clears the session and shows sign-in', ...jsonBody(ref('Error')) },
         Forbidden: { description: 'Not allowed: the app shows /403', ...jsonBody(ref('Error')) },
         NotFound: { description: 'No such record', ...jsonBody(ref('Error')) },
-        ValidationFailed: { description: 'The first message of each field shows under its input; the form keeps its values', ...jsonBody(ref('Error')) },
+        ValidationFailed: {
+          description: 'The first message of each field shows under its input; the form keeps its values',
+          ...jsonBody(ref('Error')),
+        },
       },
       schemas,
     },

@@ -69,7 +69,13 @@ export function resourceRoutes(catalog: Catalog, views: ViewComponents, fallback
  */
 export function resourceRegistrations(catalog: Catalog): ReactElement[] {
   return catalog.all.map((decl) => (
-    <Resource key={decl.name} name={decl.name} hasCreate={'create' in decl.access} hasEdit={'edit' in decl.access} hasShow={'details' in decl.access}>
+    <Resource
+      key={decl.name}
+      name={decl.name}
+      hasCreate={'create' in decl.access}
+      hasEdit={'edit' in decl.access}
+      hasShow={'details' in decl.access}
+    >
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Resource>
   ));

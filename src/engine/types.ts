@@ -85,8 +85,20 @@ export interface DateTimeFieldDeclaration extends FieldBase {
 }
 /** Every status SPEC §4 shows, with one label (`app.status.<value>`) and one colour app-wide. */
 export const STATUS_VALUES = [
-  'active', 'inactive', 'paid', 'unpaid', 'partial_paid', 'overdue', 'finished', 'unfinished',
-  'available', 'unavailable', 'expired', 'pending', 'approved', 'rejected',
+  'active',
+  'inactive',
+  'paid',
+  'unpaid',
+  'partial_paid',
+  'overdue',
+  'finished',
+  'unfinished',
+  'available',
+  'unavailable',
+  'expired',
+  'pending',
+  'approved',
+  'rejected',
 ] as const;
 export type StatusValue = (typeof STATUS_VALUES)[number];
 

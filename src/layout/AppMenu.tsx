@@ -82,7 +82,9 @@ function AccordionGroup({ group, items }: GroupProps) {
               <span>{text}</span>
               <MenuBadge count={d.count} label={d.menu.badge.label} />
             </Box>
-          ) : text;
+          ) : (
+            text
+          );
           return <Menu.Item key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
         })}
       </Collapse>
@@ -107,7 +109,9 @@ function DropdownGroup({ group, items }: GroupProps) {
   // The minimised group icon carries the sum of its entries' badges; the dropdown shows each one.
   const counted = items.filter((d) => d.menu.badge && d.count);
   const sum = counted.reduce((n, d) => n + (d.count ?? 0), 0);
-  const counts = counted.map((d) => `${translate(d.label)}: ${translate(`app.menu.badges.${d.menu.badge!.label}`, { smart_count: d.count })}`);
+  const counts = counted.map(
+    (d) => `${translate(d.label)}: ${translate(`app.menu.badges.${d.menu.badge!.label}`, { smart_count: d.count })}`,
+  );
   const cancelClose = () => clearTimeout(timer.current);
   const closeLater = () => {
     cancelClose();
@@ -115,7 +119,13 @@ function DropdownGroup({ group, items }: GroupProps) {
   };
   const focusFirst = () => setTimeout(() => listRef.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus(), 0);
   return (
-    <div onMouseEnter={() => { cancelClose(); setOpen(true); }} onMouseLeave={closeLater}>
+    <div
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={closeLater}
+    >
       <ListItemButton
         ref={anchor}
         aria-label={[translate('shell.aside.group_pages', { name: label }), ...counts].join('. ')}
@@ -123,7 +133,10 @@ function DropdownGroup({ group, items }: GroupProps) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         selected={items.some((d) => pathname.startsWith(d.base))}
-        onClick={() => { setOpen(true); focusFirst(); }}
+        onClick={() => {
+          setOpen(true);
+          focusFirst();
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
             e.preventDefault();
@@ -135,7 +148,9 @@ function DropdownGroup({ group, items }: GroupProps) {
         sx={{ paddingInline: 2 }}
       >
         <ListItemIcon sx={{ minWidth: 0 }}>
-          <Badge badgeContent={sum} color="warning" max={99} data-testid="menu-group-badge" data-count={sum}><Icon /></Badge>
+          <Badge badgeContent={sum} color="warning" max={99} data-testid="menu-group-badge" data-count={sum}>
+            <Icon />
+          </Badge>
         </ListItemIcon>
       </ListItemButton>
       <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
@@ -157,9 +172,15 @@ function DropdownGroup({ group, items }: GroupProps) {
               const to = d.to;
               return (
                 <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>
-                  <ListItemIcon><ItemIcon fontSize="small" /></ListItemIcon>
+                  <ListItemIcon>
+                    <ItemIcon fontSize="small" />
+                  </ListItemIcon>
                   <ListItemText>{translate(d.label)}</ListItemText>
-                  {d.menu.badge && <Box component="span" sx={{ marginInlineStart: 2 }}><MenuBadge count={d.count} label={d.menu.badge.label} /></Box>}
+                  {d.menu.badge && (
+                    <Box component="span" sx={{ marginInlineStart: 2 }}>
+                      <MenuBadge count={d.count} label={d.menu.badge.label} />
+                    </Box>
+                  )}
                 </MenuItem>
               );
             })}
@@ -184,9 +205,18 @@ export function AppMenu() {
   const { canAccess: canOpen } = useCanAccessResources({ action: 'access', resources: screens.map((d) => d.name) });
   const canAccess = { ...canList, ...canOpen };
   // Badges are asked only for entries this operator may open (a 403 would count nothing).
-  const counts = useMenuBadgeCounts(resources.flatMap((d) => (d.menu?.badge && canList?.[d.name] ? [{ resource: d.name, badge: d.menu.badge }] : [])));
+  const counts = useMenuBadgeCounts(
+    resources.flatMap((d) => (d.menu?.badge && canList?.[d.name] ? [{ resource: d.name, badge: d.menu.badge }] : [])),
+  );
   const entries: MenuEntry[] = [
-    ...resources.map((d) => ({ name: d.name, label: `resources.${d.name}.name`, to: catalog.path(d.name, 'list'), base: d.base, menu: d.menu!, count: counts[d.name] })),
+    ...resources.map((d) => ({
+      name: d.name,
+      label: `resources.${d.name}.name`,
+      to: catalog.path(d.name, 'list'),
+      base: d.base,
+      menu: d.menu!,
+      count: counts[d.name],
+    })),
     ...screens.map((d) => ({ name: d.name, label: `screens.${d.name}.title`, to: d.path, base: d.path, menu: d.menu! })),
   ];
   const Group = open ? AccordionGroup : DropdownGroup;

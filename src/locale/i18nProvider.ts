@@ -68,10 +68,7 @@ export interface AppI18nProvider extends I18nProvider {
  * Builds the provider once the initial locale's messages are in memory: the sign-in strings
  * or the whole catalogue (then later switches load whole catalogues straight away).
  */
-export function createI18nProvider(
-  initial: Locale,
-  initialMessages: StartMessages | AppMessages | TranslationMessages,
-): AppI18nProvider {
+export function createI18nProvider(initial: Locale, initialMessages: StartMessages | AppMessages | TranslationMessages): AppI18nProvider {
   loaded.set(initial, { messages: toPolyglot(initialMessages) as unknown as TranslationMessages, whole: isWhole(initialMessages) });
   let signedIn = isWhole(initialMessages);
   // Whether polyglot's current phrases are a whole catalogue.

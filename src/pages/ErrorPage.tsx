@@ -8,7 +8,14 @@ import { StatusPage } from './StatusPage';
  * The error boundary's page: "Oops! Something went wrong." with a way back, or, when a
  * lazy chunk failed to load, a translated message and a reload (SPEC §8).
  */
-export function ErrorPage({ error, resetErrorBoundary }: { error?: Error; errorInfo?: ErrorInfo; resetErrorBoundary?: (...args: unknown[]) => void }) {
+export function ErrorPage({
+  error,
+  resetErrorBoundary,
+}: {
+  error?: Error;
+  errorInfo?: ErrorInfo;
+  resetErrorBoundary?: (...args: unknown[]) => void;
+}) {
   const translate = useTranslate();
   useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? (() => undefined));
   const chunk = chunkFailureKind(error);
@@ -31,7 +38,13 @@ export function ErrorPage({ error, resetErrorBoundary }: { error?: Error; errorI
       hint={translate('app.page.error_hint')}
       actions={
         <>
-          <Button variant="contained" onClick={() => { resetErrorBoundary?.(); window.history.back(); }}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              resetErrorBoundary?.();
+              window.history.back();
+            }}
+          >
             {translate('app.page.go_back')}
           </Button>
           <Button href="/dashboard">{translate('app.page.back_home')}</Button>

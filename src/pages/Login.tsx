@@ -43,7 +43,10 @@ export default function Login() {
   const [showPassword, setShowPassword] = useState(false);
 
   const t = (key: string, args?: Record<string, string | number>) =>
-    translate(key, Object.fromEntries(Object.entries(args ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('app.') ? translate(v) : v])));
+    translate(
+      key,
+      Object.fromEntries(Object.entries(args ?? {}).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('app.') ? translate(v) : v])),
+    );
   const errorOf = (field: string) => (errors[field] ? t(errors[field].key, errors[field].args) : serverErrors[field]?.[0]);
 
   const set = (field: keyof SignUpValues) => (value: string | boolean) => {

@@ -15,7 +15,9 @@ export default function NotificationsPage() {
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
       <Title title={translate('shell.notifications.title')} />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5">{translate('shell.notifications.title')}</Typography>
+        <Typography component="h1" variant="h5">
+          {translate('shell.notifications.title')}
+        </Typography>
         {count !== undefined && <Typography color="text.secondary">{translate('shell.notifications.unread_count', { count })}</Typography>}
       </Box>
       {error && <CallErrors title="shell.notifications.count_error" error={error} onRetry={() => refetch()} />}

@@ -63,7 +63,11 @@ function asLoginError(error: unknown): unknown {
   // Only a refusal of the credentials is "The login detail is incorrect."; a server or
   // network failure says so, so nobody retypes a correct password.
   const refused = error.status === 400 || error.status === 401 || error.status === 422;
-  return new LoginError(body.message || (refused ? 'app.auth.login_incorrect' : error.status === 0 ? 'app.errors.network' : 'app.errors.server'), errors, error.status);
+  return new LoginError(
+    body.message || (refused ? 'app.auth.login_incorrect' : error.status === 0 ? 'app.errors.network' : 'app.errors.server'),
+    errors,
+    error.status,
+  );
 }
 
 export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {

@@ -30,7 +30,11 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
   const bulkUrl = (resource: string, ids: readonly unknown[]) =>
     `${apiUrl}/${ep(resource)}?${new URLSearchParams({ filter: JSON.stringify({ id: ids }) })}`;
   const idsFrom = (json: unknown, fallback: readonly unknown[]) =>
-    (Array.isArray(json) ? json : Array.isArray((json as { data?: unknown })?.data) ? (json as { data: unknown[] }).data : fallback) as any[];
+    (Array.isArray(json)
+      ? json
+      : Array.isArray((json as { data?: unknown })?.data)
+        ? (json as { data: unknown[] }).data
+        : fallback) as any[];
 
   const provider: AppDataProvider = {
     getList: async (resource, params) => {

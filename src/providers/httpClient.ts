@@ -33,7 +33,10 @@ export interface RawResponse {
   body: ReadableStream<Uint8Array> | ArrayBuffer;
 }
 
-export type HttpClient = ((url: string, options?: fetchUtils.Options) => Promise<{
+export type HttpClient = ((
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{
   status: number;
   headers: Headers;
   body: string;
@@ -67,7 +70,11 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
   const marker = opts.marker ?? defaultMarker;
   const storage = opts.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-  const send = async <T,>(url: string, options: fetchUtils.Options, request: (url: string, init: fetchUtils.Options & { headers: Headers }) => Promise<T>): Promise<T> => {
+  const send = async <T>(
+    url: string,
+    options: fetchUtils.Options,
+    request: (url: string, init: fetchUtils.Options & { headers: Headers }) => Promise<T>,
+  ): Promise<T> => {
     const method = (options.method ?? 'GET').toUpperCase();
     const isWrite = isLockedMethod(method);
     if (isWrite && !lock.acquire()) throw new WriteDroppedError();

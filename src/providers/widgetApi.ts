@@ -40,7 +40,9 @@ export function createWidgetApi({ apiUrl, httpClient }: ApiDeps) {
       body.append('upload', params.upload);
       const prefix = params.startLink ? `${trimSlashes(params.startLink)}/` : '';
       const { json } = await httpClient(`${apiUrl}/${prefix}uploads/upload-file`, { method: 'POST', body });
-      const data = (json && typeof json === 'object' && 'data' in json && json.data && typeof json.data === 'object' ? json.data : json) as UploadedFile;
+      const data = (
+        json && typeof json === 'object' && 'data' in json && json.data && typeof json.data === 'object' ? json.data : json
+      ) as UploadedFile;
       return { path: data.path, name: data.name, pathDB: data.pathDB, upload_date_time: data.upload_date_time };
     },
     /** SPEC §7 `PUT password`: the new password and its confirmation. */

@@ -9,5 +9,13 @@ export default {
   load: () => import('./settings/screens').then((m) => ({ default: m.AdminAccountSettings })),
   menu: { group: 'settings', icon: 'ManageAccounts', order: 90 },
   // Its form reads and saves `settings/admin-account` (API only: no route or menu of its own).
-  api: [{ name: ADMIN_ACCOUNT.name, endpoint: 'settings', id: 'admin-account', fields: ADMIN_ACCOUNT.fields, description: "the signed-in administrator's account" }],
+  api: [
+    {
+      name: ADMIN_ACCOUNT.name,
+      endpoint: 'settings',
+      id: 'admin-account',
+      fields: ADMIN_ACCOUNT.fields,
+      description: "the signed-in administrator's account",
+    },
+  ],
 } satisfies ScreenDeclaration;

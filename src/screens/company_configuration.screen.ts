@@ -9,5 +9,13 @@ export default {
   load: () => import('./settings/screens').then((m) => ({ default: m.CompanyConfiguration })),
   menu: { group: 'settings', icon: 'Business', order: 92 },
   // Its form reads and saves `settings/company-configuration` (API only: no route or menu of its own).
-  api: [{ name: COMPANY.name, endpoint: 'settings', id: 'company-configuration', fields: COMPANY.fields, description: "the operating company's legal details and defaults" }],
+  api: [
+    {
+      name: COMPANY.name,
+      endpoint: 'settings',
+      id: 'company-configuration',
+      fields: COMPANY.fields,
+      description: "the operating company's legal details and defaults",
+    },
+  ],
 } satisfies ScreenDeclaration;

@@ -9,5 +9,13 @@ export default {
   load: () => import('./settings/screens').then((m) => ({ default: m.SystemLogConfig })),
   menu: { group: 'settings', icon: 'Receipt', order: 91 },
   // Its form reads and saves `settings/system-log-config` (API only: no route or menu of its own).
-  api: [{ name: SYSTEM_LOG.name, endpoint: 'settings', id: 'system-log-config', fields: SYSTEM_LOG.fields, description: "what the system logs and for how long" }],
+  api: [
+    {
+      name: SYSTEM_LOG.name,
+      endpoint: 'settings',
+      id: 'system-log-config',
+      fields: SYSTEM_LOG.fields,
+      description: 'what the system logs and for how long',
+    },
+  ],
 } satisfies ScreenDeclaration;

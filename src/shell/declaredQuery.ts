@@ -44,7 +44,12 @@ export function narrowFilter(decl: ResourceDeclaration, filter: Record<string, u
 }
 
 /** The list URL with the filter applied, in react-admin's `?filter=` form. */
-export function filteredListPath(catalog: Catalog, resource: string, filter: Record<string, unknown> = {}, sort?: { field: string; order: 'ASC' | 'DESC' }): string {
+export function filteredListPath(
+  catalog: Catalog,
+  resource: string,
+  filter: Record<string, unknown> = {},
+  sort?: { field: string; order: 'ASC' | 'DESC' },
+): string {
   const path = catalog.path(resource, 'list');
   const params = new URLSearchParams();
   if (Object.keys(filter).length) params.set('filter', JSON.stringify(filter));

@@ -26,7 +26,12 @@ export function useMenuBadgeCounts(sources: readonly BadgeSource[]): Record<stri
   const results = useQueries({
     queries: sources.map(({ resource, badge }) => ({
       queryKey: [...MENU_BADGE_KEY, resource, badge.filter],
-      queryFn: () => dataProvider.getList(resource, { filter: { ...badge.filter }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } }),
+      queryFn: () =>
+        dataProvider.getList(resource, {
+          filter: { ...badge.filter },
+          sort: { field: 'id', order: 'ASC' },
+          pagination: { page: 1, perPage: 1 },
+        }),
       refetchInterval: NOTIFICATIONS_REFRESH_MS,
       refetchIntervalInBackground: false,
       retry: false,
@@ -64,13 +69,26 @@ export function MenuBadge({ count, label }: { count: number | undefined; label: 
       data-count={count}
       title={text}
       sx={{
-        marginInlineStart: 'auto', paddingInline: 0.75, minWidth: 20, height: 20, borderRadius: 10, flexShrink: 0,
-        display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-        bgcolor: 'warning.main', color: 'warning.contrastText', fontSize: 12, fontWeight: 600, lineHeight: 1,
+        marginInlineStart: 'auto',
+        paddingInline: 0.75,
+        minWidth: 20,
+        height: 20,
+        borderRadius: 10,
+        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        fontSize: 12,
+        fontWeight: 600,
+        lineHeight: 1,
       }}
     >
       <span aria-hidden>{formatNumber(isLocale(locale) ? locale : DEFAULT_LOCALE, count)}</span>
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{text}</span>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        {text}
+      </span>
     </Box>
   );
 }

@@ -2,7 +2,12 @@ import { useGetMany, useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../engine/types';
 
 /** The referenced names one reference field needs: one `getMany` for the ids on screen. */
-function useReferenceNames(decl: ResourceDeclaration, source: string | undefined, property: string | undefined, records: readonly RaRecord[]) {
+function useReferenceNames(
+  decl: ResourceDeclaration,
+  source: string | undefined,
+  property: string | undefined,
+  records: readonly RaRecord[],
+) {
   const field = decl.fields.find((f) => f.source === source);
   const reference = field?.kind === 'reference' ? field.reference : '';
   const ids = [...new Set(records.map((r) => r[source ?? '']).filter((v) => v !== undefined && v !== null && v !== ''))];

@@ -23,10 +23,7 @@ const themes = { rtl: themesFor('rtl'), ltr: themesFor('ltr') };
 export function DirectionProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const direction = directionOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
-  const value = useMemo(
-    () => ({ lightTheme: themes[direction].light, darkTheme: themes[direction].dark }),
-    [direction],
-  );
+  const value = useMemo(() => ({ lightTheme: themes[direction].light, darkTheme: themes[direction].dark }), [direction]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemesContext.Provider value={value}>

@@ -9,12 +9,36 @@ import { createTestProviders, useDemoServer } from '../helpers/providers';
 const { requests } = useDemoServer();
 
 const SPEC_PERMISSIONS = [
-  'users.list', 'users.update', 'roles.list', 'roles.update', 'countries.list', 'countries.update', 'cities.list',
-  'categories.list', 'module_settings.list', 'module_settings.update', 'module_sub_actions.list',
-  'module_sub_actions.update', 'business_field.list', 'register_company.list', 'sync_endpoint.list', 'plans.list',
-  'plans.update', 'requests_tenant.list', 'management_subdomains.list', 'db_managements.list',
-  'required_tenants.list', 'reset_company.list', 'agents.list', 'agents.create', 'agents.update', 'offers.list',
-  'offers.create', 'offers.update', 'periods.update', 'admin_accounts.update',
+  'users.list',
+  'users.update',
+  'roles.list',
+  'roles.update',
+  'countries.list',
+  'countries.update',
+  'cities.list',
+  'categories.list',
+  'module_settings.list',
+  'module_settings.update',
+  'module_sub_actions.list',
+  'module_sub_actions.update',
+  'business_field.list',
+  'register_company.list',
+  'sync_endpoint.list',
+  'plans.list',
+  'plans.update',
+  'requests_tenant.list',
+  'management_subdomains.list',
+  'db_managements.list',
+  'required_tenants.list',
+  'reset_company.list',
+  'agents.list',
+  'agents.create',
+  'agents.update',
+  'offers.list',
+  'offers.create',
+  'offers.update',
+  'periods.update',
+  'admin_accounts.update',
 ];
 
 describe('auth provider against the demo API', () => {
@@ -132,7 +156,9 @@ describe('auth provider against the demo API', () => {
     const { authProvider, dataProvider } = createTestProviders();
     localStorage.setItem('id_token', 'expired-token');
     localStorage.setItem('permissions', 'countries.list');
-    const error = await dataProvider.getList('countries', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    const error = await dataProvider
+      .getList('countries', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(401);
     await expect(authProvider.checkError(error)).rejects.toBeDefined();
@@ -157,7 +183,9 @@ describe('auth provider against the demo API', () => {
   it('should give the viewer a 403 HttpError on getList(users)', async () => {
     const { authProvider, dataProvider } = createTestProviders();
     await authProvider.login({ email: 'viewer@demo.test', password: 'demo1234' });
-    const error = await dataProvider.getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
+    const error = await dataProvider
+      .getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(403);
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/403', logoutUser: false });

@@ -90,7 +90,10 @@ describe('data provider against the demo API: lists', () => {
 
   it('should ask for the right range on a later page, descending', async () => {
     const { dataProvider } = await signedIn();
-    const result = await dataProvider.getList('countries', listParams({ pagination: { page: 3, perPage: 10 }, sort: { field: 'name_en', order: 'DESC' } }));
+    const result = await dataProvider.getList(
+      'countries',
+      listParams({ pagination: { page: 3, perPage: 10 }, sort: { field: 'name_en', order: 'DESC' } }),
+    );
     expect(requests[0].url.searchParams.get('range')).toBe('[20,29]');
     expect(requests[0].url.searchParams.get('sort')).toBe('["name_en","DESC"]');
     expect(result.total).toBe(22);

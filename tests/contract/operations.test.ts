@@ -48,7 +48,9 @@ describe('record actions against the demo API', () => {
     const { dataProvider } = await signedIn();
     const decided = store.list('extension-requests').find((r) => r.status === 'approved')!;
     applyLocale('ar');
-    const error = await errorOf(dataProvider.update('extension_requests', { id: decided.id, data: { status: 'rejected' }, previousData: decided }));
+    const error = await errorOf(
+      dataProvider.update('extension_requests', { id: decided.id, data: { status: 'rejected' }, previousData: decided }),
+    );
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/لم يعد هذا السجل/);
     expect(store.get('extension-requests', decided.id)?.status).toBe('approved');
@@ -72,7 +74,9 @@ describe('record actions against the demo API', () => {
   it('should refuse a tenant request decision to who lacks requests_tenant.list', async () => {
     const { dataProvider } = await signedIn('viewer@demo.test');
     const pending = store.list('tenant-requests').find((r) => r.status === 'pending')!;
-    const error = await errorOf(dataProvider.update('tenant_requests', { id: pending.id, data: { status: 'approved' }, previousData: pending }));
+    const error = await errorOf(
+      dataProvider.update('tenant_requests', { id: pending.id, data: { status: 'approved' }, previousData: pending }),
+    );
     expect(error.status).toBe(403);
   });
 });
@@ -85,7 +89,9 @@ describe('reports against the demo API', () => {
     const from = '2026-01-01';
     const expected = all.filter((r) => r.plan_id === planId && String(r.start_date) >= from);
     const { data, total } = await dataProvider.getList('reports_subscriptions', {
-      pagination: { page: 1, perPage: 5 }, sort: { field: 'start_date', order: 'DESC' }, filter: { plan_id: planId, start_date_gte: from },
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'start_date', order: 'DESC' },
+      filter: { plan_id: planId, start_date_gte: from },
     });
     expect(total).toBe(expected.length);
     expect(data.length).toBe(Math.min(5, expected.length));
@@ -123,7 +129,11 @@ describe('settings against the demo API', () => {
     const { data } = await dataProvider.getOne('settings', { id: 'company-configuration' });
     expect(data).toMatchObject({ id: 'company-configuration', default_currency: 'SAR', vat_number: expect.stringMatching(/^3\d{13}3$/) });
     requests.length = 0;
-    await dataProvider.update('settings', { id: 'company-configuration', data: { ...data, legal_name_en: 'Renamed Co.' }, previousData: data });
+    await dataProvider.update('settings', {
+      id: 'company-configuration',
+      data: { ...data, legal_name_en: 'Renamed Co.' },
+      previousData: data,
+    });
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.url.pathname)).toEqual(['/api/settings/company-configuration']);
     const again = await dataProvider.getOne('settings', { id: 'company-configuration' });
     expect(again.data.legal_name_en).toBe('Renamed Co.');
@@ -133,7 +143,13 @@ describe('settings against the demo API', () => {
     const { dataProvider } = await signedIn();
     const { data } = await dataProvider.getOne('settings', { id: 'company-configuration' });
     applyLocale('es');
-    const error = await errorOf(dataProvider.update('settings', { id: 'company-configuration', data: { ...data, vat_number: '123', legal_name_ar: '' }, previousData: data }));
+    const error = await errorOf(
+      dataProvider.update('settings', {
+        id: 'company-configuration',
+        data: { ...data, vat_number: '123', legal_name_ar: '' },
+        previousData: data,
+      }),
+    );
     expect(error.status).toBe(422);
     const errors = (error.body as { errors: Record<string, string | string[]> }).errors;
     expect(JSON.stringify(errors.vat_number)).toContain('Número de IVA');
@@ -145,12 +161,25 @@ describe('settings against the demo API', () => {
     const { data } = await dataProvider.getOne('settings', { id: 'admin-account' });
     expect(data).toMatchObject({ email: 'admin@demo.test' });
     expect(data).not.toHaveProperty('password');
-    const mismatch = await errorOf(dataProvider.update('settings', { id: 'admin-account', data: { ...data, password: 'new-secret-1', password_confirmation: 'other' }, previousData: data }));
+    const mismatch = await errorOf(
+      dataProvider.update('settings', {
+        id: 'admin-account',
+        data: { ...data, password: 'new-secret-1', password_confirmation: 'other' },
+        previousData: data,
+      }),
+    );
     expect(mismatch.status).toBe(422);
     // A failed write holds the write lock for 2 s (SPEC §4): the next save comes from a fresh session.
     const again = await signedIn();
-    await again.dataProvider.update('settings', { id: 'admin-account', data: { ...data, company_name: 'Demo Holding', password: '', password_confirmation: '' }, previousData: data });
-    expect(store.accounts().find((a) => a.email === 'admin@demo.test')).toMatchObject({ company_name: 'Demo Holding', password: 'demo1234' });
+    await again.dataProvider.update('settings', {
+      id: 'admin-account',
+      data: { ...data, company_name: 'Demo Holding', password: '', password_confirmation: '' },
+      previousData: data,
+    });
+    expect(store.accounts().find((a) => a.email === 'admin@demo.test')).toMatchObject({
+      company_name: 'Demo Holding',
+      password: 'demo1234',
+    });
   });
 
   it('should keep user settings per account and refuse the system log to who lacks admin_accounts.update', async () => {

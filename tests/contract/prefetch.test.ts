@@ -6,7 +6,7 @@ import { createTestProviders, useDemoServer } from '../helpers/providers';
 const { requests } = useDemoServer();
 
 describe('a list page with its references (meta.withReferences -> meta.prefetched)', () => {
-  it('should fetch each referenced resource ONCE after the page and hand the records over in the columns\' id order', async () => {
+  it("should fetch each referenced resource ONCE after the page and hand the records over in the columns' id order", async () => {
     const providers = createTestProviders();
     await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
     requests.length = 0;
@@ -14,13 +14,24 @@ describe('a list page with its references (meta.withReferences -> meta.prefetche
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
-      meta: { withReferences: [{ source: 'plan_id', reference: 'plans' }, { source: 'country_id', reference: 'countries' }] },
+      meta: {
+        withReferences: [
+          { source: 'plan_id', reference: 'plans' },
+          { source: 'country_id', reference: 'countries' },
+        ],
+      },
     });
     const prefetched = result.meta.prefetched as Record<string, { id: unknown }[]>;
     expect(prefetched.plans.map((p) => String(p.id))).toEqual(referenceIdsOf(result.data, 'plan_id').map(String));
     expect(prefetched.countries.map((c) => String(c.id))).toEqual(referenceIdsOf(result.data, 'country_id').map(String));
     const calls = requests.map((r) => `${r.method} ${r.url.pathname}`);
-    expect(calls).toEqual(expect.arrayContaining([`GET ${new URL(API).pathname}/companies`, `GET ${new URL(API).pathname}/plans`, `GET ${new URL(API).pathname}/countries`]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        `GET ${new URL(API).pathname}/companies`,
+        `GET ${new URL(API).pathname}/plans`,
+        `GET ${new URL(API).pathname}/countries`,
+      ]),
+    );
     expect(calls).toHaveLength(3);
   });
 
@@ -28,17 +39,28 @@ describe('a list page with its references (meta.withReferences -> meta.prefetche
     const providers = createTestProviders();
     await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
     requests.length = 0;
-    const result = await providers.dataProvider.getList('companies', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const result = await providers.dataProvider.getList('companies', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(result.meta?.prefetched).toBeUndefined();
     expect(requests).toHaveLength(1);
   });
 });
 
 describe('prefetchReferences', () => {
-  const rows = [{ id: 1, plan_id: 7 }, { id: 2, plan_id: 3 }, { id: 3, plan_id: 7 }, { id: 4, plan_id: null }];
+  const rows = [
+    { id: 1, plan_id: 7 },
+    { id: 2, plan_id: 3 },
+    { id: 3, plan_id: 7 },
+    { id: 4, plan_id: null },
+  ];
 
   it('should ask for the distinct ids in first-seen order and return the records in that order', async () => {
-    const getMany = vi.fn(async (_r: string, ids: unknown[]) => ({ data: [...ids].reverse().map((id) => ({ id, name: `p${String(id)}` })) }));
+    const getMany = vi.fn(async (_r: string, ids: unknown[]) => ({
+      data: [...ids].reverse().map((id) => ({ id, name: `p${String(id)}` })),
+    }));
     const out = await prefetchReferences(rows, [{ source: 'plan_id', reference: 'plans' }], getMany as never);
     expect(getMany).toHaveBeenCalledWith('plans', [7, 3]);
     expect(out.plans.map((p) => p.id)).toEqual([7, 3]);
@@ -50,7 +72,16 @@ describe('prefetchReferences', () => {
     const partial = vi.fn(async () => ({ data: [{ id: 7 }] }));
     expect(await prefetchReferences(rows, [{ source: 'plan_id', reference: 'plans' }], partial)).toEqual({});
     const shared = vi.fn(async () => ({ data: [] }));
-    expect(await prefetchReferences(rows, [{ source: 'plan_id', reference: 'plans' }, { source: 'old_plan_id', reference: 'plans' }], shared)).toEqual({});
+    expect(
+      await prefetchReferences(
+        rows,
+        [
+          { source: 'plan_id', reference: 'plans' },
+          { source: 'old_plan_id', reference: 'plans' },
+        ],
+        shared,
+      ),
+    ).toEqual({});
     expect(shared).not.toHaveBeenCalled();
   });
 });

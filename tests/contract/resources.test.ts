@@ -17,7 +17,7 @@ async function signedIn() {
 
 const shows = (f: FieldDeclaration, place: 'list' | 'details') => f[place] ?? true;
 const label = (decl: ResourceDeclaration, source: string) =>
-  ((en.resources as Record<string, { fields: Record<string, string> }>)[decl.name]).fields[source];
+  (en.resources as Record<string, { fields: Record<string, string> }>)[decl.name].fields[source];
 /** What the list screen always sends for a nested resource: its parent's filter. */
 const permanentFilter = (decl: ResourceDeclaration): Record<string, unknown> => {
   if (!decl.parent) return {};
@@ -56,8 +56,14 @@ describe.each(declarations.map((d) => [d.name, d] as const))('resource %s agains
     expect(columns.length).toBeGreaterThan(0);
     for (const column of columns) {
       const missing = data.filter((row) => !(column in row));
-      expect(missing.map((r) => r.id), `${decl.name} rows without ${column}`).toEqual([]);
-      expect(data.some((row) => !isBlank(row[column])), `${decl.name}.${column} is empty on every row`).toBe(true);
+      expect(
+        missing.map((r) => r.id),
+        `${decl.name} rows without ${column}`,
+      ).toEqual([]);
+      expect(
+        data.some((row) => !isBlank(row[column])),
+        `${decl.name}.${column} is empty on every row`,
+      ).toBe(true);
     }
   });
 
@@ -101,7 +107,9 @@ describe.each(declarations.map((d) => [d.name, d] as const))('resource %s agains
     it('should accept an update of a seeded record sent back whole with one field changed', async () => {
       const { dataProvider } = await signedIn();
       const { data: rows } = await dataProvider.getList(decl.name, {
-        pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: permanentFilter(decl),
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: permanentFilter(decl),
       });
       const record = rows[0];
       const [source, value] = editableChange(decl, record);
@@ -118,7 +126,8 @@ describe.each(declarations.map((d) => [d.name, d] as const))('resource %s agains
       const seeded = store.list(decl.endpoint)[3];
       const { data } = await dataProvider.getOne(decl.name, { id: seeded.id });
       expect(data.id).toBe(seeded.id);
-      for (const field of decl.fields.filter((f) => shows(f, 'details'))) expect(data, `${decl.name}.${field.source}`).toHaveProperty(field.source);
+      for (const field of decl.fields.filter((f) => shows(f, 'details')))
+        expect(data, `${decl.name}.${field.source}`).toHaveProperty(field.source);
       expect(data).toEqual(seeded);
     });
   }
@@ -127,12 +136,40 @@ describe.each(declarations.map((d) => [d.name, d] as const))('resource %s agains
 describe('contract coverage', () => {
   it('should run the table over every resource of SPEC §3 declared so far', () => {
     const names = declarations.map((d) => d.name);
-    expect(names).toEqual(expect.arrayContaining([
-      'users', 'roles', 'countries', 'cities', 'categories', 'module_settings', 'module_sub_actions', 'business_fields',
-      'register_companies', 'sync_endpoints', 'periods', 'plans', 'plan_discounts', 'offers', 'tenant_requests', 'companies',
-      'databases', 'required_tenants', 'reset_companies', 'payments_moyasar', 'payments_paypal', 'payments_cash',
-      'bank_transfers', 'invoices', 'extension_requests', 'service_requests', 'agents', 'commissions', 'agents_customers',
-      'apply_commissions', 'partners',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users',
+        'roles',
+        'countries',
+        'cities',
+        'categories',
+        'module_settings',
+        'module_sub_actions',
+        'business_fields',
+        'register_companies',
+        'sync_endpoints',
+        'periods',
+        'plans',
+        'plan_discounts',
+        'offers',
+        'tenant_requests',
+        'companies',
+        'databases',
+        'required_tenants',
+        'reset_companies',
+        'payments_moyasar',
+        'payments_paypal',
+        'payments_cash',
+        'bank_transfers',
+        'invoices',
+        'extension_requests',
+        'service_requests',
+        'agents',
+        'commissions',
+        'agents_customers',
+        'apply_commissions',
+        'partners',
+      ]),
+    );
   });
 });

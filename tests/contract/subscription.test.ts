@@ -18,7 +18,11 @@ describe('plan settings against the demo API', () => {
     const { dataProvider } = await signedIn();
     const { data } = await dataProvider.getOne('plan-print-settings', { id: 1 });
     expect(data).toMatchObject({ id: 1, paper_size: 'thermal_80', show_qr_code: true });
-    const saved = await dataProvider.update('plan-print-settings', { id: 1, data: { ...data, copies: 2, paper_size: 'a4' }, previousData: data });
+    const saved = await dataProvider.update('plan-print-settings', {
+      id: 1,
+      data: { ...data, copies: 2, paper_size: 'a4' },
+      previousData: data,
+    });
     expect(saved.data).toMatchObject({ id: 1, copies: 2, paper_size: 'a4' });
     expect(calls()).toEqual(['GET /api/plan-print-settings/1', 'PUT /api/plan-print-settings/1']);
     expect(store.get('plan-print-settings', 1)).toMatchObject({ copies: 2, paper_size: 'a4' });
@@ -27,7 +31,9 @@ describe('plan settings against the demo API', () => {
   it('should answer 422 with a message per bad field and keep the stored settings', async () => {
     const { dataProvider } = await signedIn();
     const { data } = await dataProvider.getOne('plan-code-settings', { id: 2 });
-    const error = await dataProvider.update('plan-code-settings', { id: 2, data: { ...data, items_prefix: 'it m', items_length: 40 }, previousData: data }).catch((e) => e);
+    const error = await dataProvider
+      .update('plan-code-settings', { id: 2, data: { ...data, items_prefix: 'it m', items_length: 40 }, previousData: data })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(422);
     expect(error.body.errors).toEqual({ items_prefix: 'Item code prefix is not valid.', items_length: 'Item code length is not valid.' });
@@ -48,7 +54,11 @@ describe('company settings and permissions against the demo API', () => {
     const plan = store.get('plan-invoice-settings', Number(company.plan_id))!;
     const first = await dataProvider.getOne('company-invoice-settings', { id: 4 });
     expect(first.data).toMatchObject({ id: 4, overridden: false, invoice_prefix: plan.invoice_prefix });
-    const saved = await dataProvider.update('company-invoice-settings', { id: 4, data: { ...first.data, invoice_prefix: 'OAS-' }, previousData: first.data });
+    const saved = await dataProvider.update('company-invoice-settings', {
+      id: 4,
+      data: { ...first.data, invoice_prefix: 'OAS-' },
+      previousData: first.data,
+    });
     expect(saved.data).toMatchObject({ overridden: true, invoice_prefix: 'OAS-' });
     expect(store.get('plan-invoice-settings', Number(company.plan_id))!.invoice_prefix).toBe(plan.invoice_prefix);
     await dataProvider.getOne('company-invoice-settings', { id: 4 }); // a read releases the write lock
@@ -65,7 +75,9 @@ describe('company settings and permissions against the demo API', () => {
     const saved = await dataProvider.update('company-permissions', { id: 4, data: { granted: available.slice(1) }, previousData: data });
     expect(saved.data.granted).toEqual(available.slice(1));
     await dataProvider.getOne('company-permissions', { id: 4 });
-    const error = await dataProvider.update('company-permissions', { id: 4, data: { granted: ['payroll.hack'] }, previousData: data }).catch((e) => e);
+    const error = await dataProvider
+      .update('company-permissions', { id: 4, data: { granted: ['payroll.hack'] }, previousData: data })
+      .catch((e) => e);
     expect(error.status).toBe(422);
     expect(Object.keys(error.body.errors)).toEqual(['granted']);
   });
@@ -75,7 +87,11 @@ describe('company rename, delete and reset against the demo API', () => {
   it('should rename with ONE PUT changing business_name only, and refuse a blank name', async () => {
     const { dataProvider } = await signedIn();
     const before = store.get('companies', 3)!;
-    const { data } = await dataProvider.update('companies', { id: 3, data: { business_name: '  Oasis Group  ', subdomain: 'hijack' }, previousData: before });
+    const { data } = await dataProvider.update('companies', {
+      id: 3,
+      data: { business_name: '  Oasis Group  ', subdomain: 'hijack' },
+      previousData: before,
+    });
     expect(data).toMatchObject({ id: 3, business_name: 'Oasis Group', subdomain: before.subdomain });
     expect(calls()).toEqual(['PUT /api/companies/3']);
     await dataProvider.getOne('companies', { id: 3 });
@@ -110,7 +126,9 @@ describe('company rename, delete and reset against the demo API', () => {
     expect(data).toMatchObject({ id: pending.id, status: 'finished' });
     expect(store.get('companies', Number(pending.company_id))).toMatchObject({ items_count: 0, customers_count: 0 });
     await dataProvider.getOne('reset_companies', { id: pending.id });
-    const again = await dataProvider.update('reset_companies', { id: pending.id, data: { status: 'finished' }, previousData: data }).catch((e) => e);
+    const again = await dataProvider
+      .update('reset_companies', { id: pending.id, data: { status: 'finished' }, previousData: data })
+      .catch((e) => e);
     expect(again.status).toBe(422);
   });
 });

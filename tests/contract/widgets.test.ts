@@ -70,7 +70,11 @@ describe('export rows against the demo API (SPEC §7)', () => {
     expect(JSON.parse(r.url.searchParams.get('filter')!)).toEqual({ status: 'active' });
     expect(r.url.searchParams.has('range')).toBe(false);
     // Every matching row, not one page: the same count the list reports as its total.
-    const { total } = await dataProvider.getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'email', order: 'DESC' }, filter: { status: 'active' } });
+    const { total } = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'email', order: 'DESC' },
+      filter: { status: 'active' },
+    });
     expect(rows).toHaveLength(total!);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.every((row) => row.status === 'active')).toBe(true);

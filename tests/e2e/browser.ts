@@ -67,7 +67,9 @@ export async function signIn(page: Page, email = 'admin@demo.test', password = '
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   // Let the 2 s page-loading marker go, so screenshots show the settled page.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 

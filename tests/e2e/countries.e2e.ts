@@ -108,7 +108,7 @@ describe('countries through the resource engine', () => {
     await s.context.close();
   });
 
-  it('should open a country\'s cities at /settings/cities/:code2', async () => {
+  it("should open a country's cities at /settings/cities/:code2", async () => {
     const s = await signedInSession(browser, { email: 'viewer@demo.test' });
     const { page } = s;
     await page.goto(`${baseUrl()}/settings/countries`);

@@ -75,9 +75,13 @@ describe('operations: requests, transfers, reports and settings', () => {
       await shot(page, `operations-report-${name}-${name === 'agents-dues' ? 'ar' : 'en'}`);
       // A date range: from a day inside the data.
       const from = name === 'expired' ? '2026-09-01' : '2026-06-01';
-      const input = page.locator(`input[name="${name === 'expired' ? 'expire_date_gte' : name === 'agents-dues' ? 'date_gte' : 'start_date_gte'}"]`);
+      const input = page.locator(
+        `input[name="${name === 'expired' ? 'expire_date_gte' : name === 'agents-dues' ? 'date_gte' : 'start_date_gte'}"]`,
+      );
       await input.fill(from);
-      await expect.poll(() => s.apiRequests.some((r) => r.url.includes('is_export=1') && decodeURIComponent(r.url).includes(from))).toBe(true);
+      await expect
+        .poll(() => s.apiRequests.some((r) => r.url.includes('is_export=1') && decodeURIComponent(r.url).includes(from)))
+        .toBe(true);
       await expect.poll(() => rowsTotal(page)).not.toBe(before);
       // The totals count every matching row: the same number as the list's pagination.
       const shown = Number((await rowsTotal(page))?.replace(/\D/g, ''));
@@ -102,7 +106,9 @@ describe('operations: requests, transfers, reports and settings', () => {
     await page.locator('input[name="vat_number"]').fill('300000000000003');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Saved.').count()).toBe(1);
-    expect(s.apiRequests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname)).toEqual(['/api/settings/company-configuration']);
+    expect(s.apiRequests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/settings/company-configuration',
+    ]);
     await page.reload();
     await expect.poll(() => page.locator('input[name="legal_name_en"]').inputValue()).toBe('Operations Test Co.');
     expect(await page.locator('input[name="vat_number"]').inputValue()).toBe('300000000000003');

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const checked = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true }).isChecked();
 
-describe('a role\'s permissions in the matrix', () => {
+describe("a role's permissions in the matrix", () => {
   it('should save the boxes ticked in the matrix and show them again on reopening', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
@@ -32,7 +32,9 @@ describe('a role\'s permissions in the matrix', () => {
     await page.keyboard.press('Space');
     await page.getByRole('checkbox', { name: 'Agents: all', exact: true }).click();
     const count = Number(/^(\d+)/.exec(before ?? '')![1]) + 4;
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'permissions selected' }).textContent()).toBe(`${count} of 30 permissions selected`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'permissions selected' }).textContent())
+      .toBe(`${count} of 30 permissions selected`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/users\/roles(\?.*)?$/);
 
@@ -73,7 +75,7 @@ describe('a role\'s permissions in the matrix', () => {
   });
 });
 
-describe('a plan\'s services as rows', () => {
+describe("a plan's services as rows", () => {
   it('should add a service row, refuse a negative price under its cell, and save a valid one', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;

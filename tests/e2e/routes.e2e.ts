@@ -113,7 +113,8 @@ beforeAll(async () => {
   browser = await launch();
   s = await signedInSession(browser, { language: 'English' });
   s.page.on('response', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400) apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
+      apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
   const endpoints = new Set(ROUTES.flatMap(([t]) => [...t.matchAll(/\{([a-z-]+)/g)].map((m) => m[1])));
   for (const endpoint of endpoints) {
@@ -158,7 +159,14 @@ async function go(page: Page, path: string) {
 async function navigate(page: Page, path: string) {
   await go(page, '/404');
   await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('#main-content table, #main-content form, #main-content .ra-field, [data-testid="dashboard-card"], [data-testid="notification-list"]').length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll(
+            '#main-content table, #main-content form, #main-content .ra-field, [data-testid="dashboard-card"], [data-testid="notification-list"]',
+          ).length,
+      ),
+    )
     .toBe(0);
   await go(page, path);
 }
@@ -186,7 +194,8 @@ function rendered(kind: Kind): boolean {
       return inputs().some((i) => (i as HTMLInputElement).value?.trim() || (i as HTMLInputElement).checked);
     case 'details': {
       // A labelled field shows its label at once: it counts once a value follows the label.
-      const value = (el: Element) => (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
+      const value = (el: Element) =>
+        (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
       return Array.from(main.querySelectorAll('.ra-field, [data-testid^="usage-"], [data-testid^="price-"]')).some(value);
     }
   }
@@ -214,30 +223,50 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
     expect(text).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
     expect(s.errors.slice(errorsBefore)).toEqual([]);
     expect(apiFailures.slice(failuresBefore)).toEqual([]);
-    if (SHOTS.includes(template)) await shot(page, `routes-${template.split('/').filter((p) => p && !p.startsWith('{')).join('-')}-en`);
+    if (SHOTS.includes(template))
+      await shot(
+        page,
+        `routes-${template
+          .split('/')
+          .filter((p) => p && !p.startsWith('{'))
+          .join('-')}-en`,
+      );
   });
 
-  it('should fill a list\'s reference column with ONE request for the whole page', async () => {
+  it("should fill a list's reference column with ONE request for the whole page", async () => {
     const { page } = s;
     const plans = await page.evaluate(async () => {
       const r = await fetch('/api/plans', { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` } });
       return ((await r.json()) as { id: number; name: string }[]).map((p) => [p.id, p.name] as const);
     });
     const companies = await page.evaluate(async () => {
-      const r = await fetch('/api/companies?range=[0,24]&sort=["start_date","DESC"]', { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` } });
+      const r = await fetch('/api/companies?range=[0,24]&sort=["start_date","DESC"]', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` },
+      });
       return (await r.json()) as { plan_id: number }[];
     });
     const before = s.apiRequests.length;
     await navigate(page, '/subscription/management-subdomain');
-    const planColumn = page.locator('#main-content').locator('thead th').filter({ hasText: /^Plan$/ });
+    const planColumn = page
+      .locator('#main-content')
+      .locator('thead th')
+      .filter({ hasText: /^Plan$/ });
     await expect.poll(() => planColumn.count()).toBe(1);
     const index = await planColumn.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
     const names = new Map(plans);
     // Each row shows its own plan's name, as the API has it.
     await expect
-      .poll(() => page.evaluate((i) => Array.from(document.querySelectorAll('#main-content tbody tr')).map((tr) => (tr as HTMLTableRowElement).cells[i]?.textContent), index))
+      .poll(() =>
+        page.evaluate(
+          (i) =>
+            Array.from(document.querySelectorAll('#main-content tbody tr')).map((tr) => (tr as HTMLTableRowElement).cells[i]?.textContent),
+          index,
+        ),
+      )
       .toEqual(companies.map((c) => names.get(c.plan_id)));
-    const planLookups = s.apiRequests.slice(before).filter((r) => /\/api\/plans\?/.test(r.url) && decodeURIComponent(r.url).includes('"id":['));
+    const planLookups = s.apiRequests
+      .slice(before)
+      .filter((r) => /\/api\/plans\?/.test(r.url) && decodeURIComponent(r.url).includes('"id":['));
     expect(planLookups).toHaveLength(1);
   });
 
@@ -250,7 +279,13 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
       await navigate(page, fill(template));
       await expect.poll(() => page.evaluate(rendered, kind), { message: template }).toBe(true);
       expect(await page.locator('#main-content').innerText()).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
-      await shot(page, `routes-${template.split('/').filter((p) => p && !p.startsWith('{')).join('-')}-ar`);
+      await shot(
+        page,
+        `routes-${template
+          .split('/')
+          .filter((p) => p && !p.startsWith('{'))
+          .join('-')}-ar`,
+      );
     }
     expect(s.errors).toEqual([]);
   });

@@ -27,8 +27,10 @@ async function playwrightOwn() {
 
 let chromium = findChromium() ?? (await playwrightOwn());
 if (!chromium && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('[e2e] No Chromium found: installing Debian\'s chromium package…');
-  const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  console.log("[e2e] No Chromium found: installing Debian's chromium package…");
+  const r = spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+    stdio: 'inherit',
+  });
   if (r.status === 0) chromium = findChromium();
 }
 if (!chromium) {

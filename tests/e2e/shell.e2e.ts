@@ -23,7 +23,10 @@ const settle = (page: Page) => page.waitForTimeout(400);
 async function allCardsReady(page: Page) {
   await expect
     .poll(
-      () => page.getByTestId('dashboard-card').evaluateAll((cards) => cards.length > 0 && cards.every((c) => c.getAttribute('data-state') === 'ready')),
+      () =>
+        page
+          .getByTestId('dashboard-card')
+          .evaluateAll((cards) => cards.length > 0 && cards.every((c) => c.getAttribute('data-state') === 'ready')),
       { timeout: 15000 },
     )
     .toBe(true);
@@ -50,13 +53,18 @@ const ENDPOINT_OF_PATH: Record<string, string> = {
 /** Asks the (demo) API itself, from the signed-in page, with the session's token. */
 async function apiList(page: Page, endpoint: string, filter: Record<string, unknown>) {
   expect(endpoint, 'a list the test knows').toBeTruthy();
-  return page.evaluate(async ({ endpoint, filter }) => {
-    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,999]', sort: '["id","ASC"]' });
-    const response = await fetch(`/api/${endpoint}?${query}`, { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}`, Accept: 'application/json' } });
-    const rows = (await response.json()) as Record<string, unknown>[];
-    const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? rows.length);
-    return { rows, total };
-  }, { endpoint, filter });
+  return page.evaluate(
+    async ({ endpoint, filter }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,999]', sort: '["id","ASC"]' });
+      const response = await fetch(`/api/${endpoint}?${query}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}`, Accept: 'application/json' },
+      });
+      const rows = (await response.json()) as Record<string, unknown>[];
+      const total = Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? rows.length);
+      return { rows, total };
+    },
+    { endpoint, filter },
+  );
 }
 
 /** The month labels under the bar chart, left to right on the screen. */
@@ -107,7 +115,12 @@ describe('the operator shell', () => {
   });
 
   it('should neutralise XSS payloads with the real sanitiser in Chromium', async () => {
-    const bundle = await build({ input: 'src/shell/search/sanitize.ts', output: { format: 'iife', name: 'Sanitize' }, write: false, logLevel: 'silent' });
+    const bundle = await build({
+      input: 'src/shell/search/sanitize.ts',
+      output: { format: 'iife', name: 'Sanitize' },
+      write: false,
+      logLevel: 'silent',
+    });
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
@@ -142,8 +155,12 @@ describe('the operator shell', () => {
         if (el.tagName !== 'A') el.click();
       }
       await new Promise((r) => setTimeout(r, 500));
-      const attrs = Array.from(host.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).map((a) => `${el.tagName}:${a.name}=${a.value}`));
-      const ok = await w.Sanitize.sanitizeHtml('<section><h3>Countries</h3><a href="/settings/countries/edit/1">Saudi Arabia</a></section>');
+      const attrs = Array.from(host.querySelectorAll('*')).flatMap((el) =>
+        Array.from(el.attributes).map((a) => `${el.tagName}:${a.name}=${a.value}`),
+      );
+      const ok = await w.Sanitize.sanitizeHtml(
+        '<section><h3>Countries</h3><a href="/settings/countries/edit/1">Saudi Arabia</a></section>',
+      );
       return { xss: w.__xss, ok, attrs, dangerous: host.querySelectorAll('script,iframe,object,embed,form,button,style,svg,math').length };
     }, payloads);
     expect(result.xss).toBe(0);
@@ -169,7 +186,10 @@ describe('the operator shell', () => {
     expect(await panel.innerText()).toContain('1,200.00');
     await settle(page);
     await shot(page, 'shell-notifications-ar');
-    await panel.getByRole('button', { name: /^تعليم كمقروء/ }).first().click();
+    await panel
+      .getByRole('button', { name: /^تعليم كمقروء/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByTestId('notifications-badge').textContent()).toBe(String(count - 1));
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl()}/notifications`);
@@ -211,14 +231,27 @@ describe('the operator shell', () => {
     await chooseLanguage(page, 'English');
     await allCardsReady(page);
     expect(await page.getByTestId('dashboard-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')))).toEqual([
-      'subscriptions_active', 'subscriptions_expiring', 'subscriptions_expired', 'tenant_requests_new', 'invoices_overdue', 'agents_dues',
-      'revenue_by_method', 'subscriptions_per_month',
+      'subscriptions_active',
+      'subscriptions_expiring',
+      'subscriptions_expired',
+      'tenant_requests_new',
+      'invoices_overdue',
+      'agents_dues',
+      'revenue_by_method',
+      'subscriptions_per_month',
     ]);
     await settle(page);
     await shot(page, 'shell-dashboard-en');
 
     // Numbers: each count card shows the total the API gives for the filter in its own link.
-    for (const id of ['subscriptions_active', 'subscriptions_expiring', 'subscriptions_expired', 'tenant_requests_new', 'invoices_overdue', 'agents_dues']) {
+    for (const id of [
+      'subscriptions_active',
+      'subscriptions_expiring',
+      'subscriptions_expired',
+      'tenant_requests_new',
+      'invoices_overdue',
+      'agents_dues',
+    ]) {
       const card = page.locator(`[data-card="${id}"]`);
       const { path, filter } = linkParts(await card.getByRole('link').getAttribute('href'));
       const { total } = await apiList(page, ENDPOINT_OF_PATH[path], filter);
@@ -226,7 +259,9 @@ describe('the operator shell', () => {
       expect(await card.getByTestId('dashboard-value').textContent(), id).toBe(new Intl.NumberFormat('en-GB').format(total));
     }
     const today = await page.getByTestId('dashboard-cards').getAttribute('data-today');
-    expect(linkParts(await page.locator('[data-card="subscriptions_expired"]').getByRole('link').getAttribute('href')).filter).toEqual({ expire_date_lt: today });
+    expect(linkParts(await page.locator('[data-card="subscriptions_expired"]').getByRole('link').getAttribute('href')).filter).toEqual({
+      expire_date_lt: today,
+    });
 
     // Money: each cell is the API's paid payments for its period, summed per currency.
     const cells = page.getByTestId('money-cell');
@@ -251,7 +286,9 @@ describe('the operator shell', () => {
     const values = JSON.parse((await chartCard.getByTestId('dashboard-chart').getAttribute('data-values')) ?? '[]') as number[];
     expect(values.reduce((a, b) => a + b, 0)).toBe(startedTotal);
     expect(values).toEqual(keys.map((k) => started.filter((r) => String(r.start_date).startsWith(k)).length));
-    expect(await xTickLabels(page)).toEqual(keys.map((k) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`))));
+    expect(await xTickLabels(page)).toEqual(
+      keys.map((k) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`))),
+    );
 
     // Following a card opens its list with the same filter and the same total.
     const expiring = page.locator('[data-card="subscriptions_expiring"]');
@@ -297,13 +334,25 @@ describe('the operator shell', () => {
     await page.getByRole('button', { name: 'فاتح' }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('quick-actions-button').click();
-    await expect.poll(() => page.getByTestId('quick-actions-panel').getByRole('link', { name: /مستخدم|دولة|دور/ }).count()).toBe(3);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('quick-actions-panel')
+          .getByRole('link', { name: /مستخدم|دولة|دور/ })
+          .count(),
+      )
+      .toBe(3);
     await settle(page);
     await shot(page, 'shell-quick-actions-ar');
     await page.keyboard.press('Escape');
     await page.getByTestId('cart-button').click();
     // Until service and extension requests exist the cart says so; once they do, it lists real rows.
-    await expect.poll(async () => (await page.getByTestId('cart-unavailable').count()) + (await page.getByTestId('cart-panel').locator('section h3').count())).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('cart-unavailable').count()) + (await page.getByTestId('cart-panel').locator('section h3').count()),
+      )
+      .toBeGreaterThan(0);
     await settle(page);
     await shot(page, 'shell-cart-ar');
     await page.keyboard.press('Escape');
@@ -354,10 +403,15 @@ describe('the operator shell', () => {
     await dashboard(page);
     // The badge says what the API counts: GET extension-requests?filter={"status":"pending"}, total of one row.
     const pending = await page.evaluate(async () => {
-      const res = await fetch('/api/extension-requests?filter=' + encodeURIComponent('{"status":"pending"}') + '&range=[0,0]', { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` } });
+      const res = await fetch('/api/extension-requests?filter=' + encodeURIComponent('{"status":"pending"}') + '&range=[0,0]', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` },
+      });
       return Number((res.headers.get('Content-Range') ?? '').split('/')[1]);
     });
-    const badge = page.getByTestId('app-menu').getByRole('menuitem', { name: /طلبات التمديد/ }).getByTestId('menu-badge');
+    const badge = page
+      .getByTestId('app-menu')
+      .getByRole('menuitem', { name: /طلبات التمديد/ })
+      .getByTestId('menu-badge');
     await expect.poll(() => badge.getAttribute('data-count'), { timeout: 10000 }).toBe(String(pending));
     expect(pending).toBeGreaterThan(0);
     await badge.scrollIntoViewIfNeeded();
@@ -378,8 +432,19 @@ describe('the operator shell', () => {
     await page.mouse.move(600, 400);
     await page.getByRole('button', { name: 'Open menu' }).first().click();
     await expect.poll(() => page.getByTestId('app-menu').getAttribute('data-aside')).toBe('expanded');
-    await expect.poll(() => page.getByTestId('app-menu').getByRole('menuitem', { name: /Extension requests/ }).getByText(`${pending} pending`).count()).toBe(1);
-    await page.getByTestId('app-menu').getByRole('menuitem', { name: /Extension requests/ }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('app-menu')
+          .getByRole('menuitem', { name: /Extension requests/ })
+          .getByText(`${pending} pending`)
+          .count(),
+      )
+      .toBe(1);
+    await page
+      .getByTestId('app-menu')
+      .getByRole('menuitem', { name: /Extension requests/ })
+      .scrollIntoViewIfNeeded();
     await page.mouse.move(600, 400);
     await settle(page);
     await shot(page, 'shell-menu-badges-en');

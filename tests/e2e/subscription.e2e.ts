@@ -19,7 +19,9 @@ describe('subscription screens (issue 4)', () => {
     const { page } = s;
     await page.goto(`${baseUrl()}/subscription/plans/details/1`);
     await expect.poll(() => page.getByRole('heading', { name: 'Starter POS', exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('link', { name: 'New discount' }).getAttribute('href')).toBe('/subscription/plans-discounts/create/1');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'New discount' }).getAttribute('href'))
+      .toBe('/subscription/plans-discounts/create/1');
     await shot(page, 'subscription-plan-details-en');
 
     await page.getByRole('link', { name: 'Print settings' }).first().click();

@@ -30,10 +30,12 @@ describe('users and roles through the resource engine', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Inactive' }).click();
     await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('"status":"inactive"'))).toBe(true);
-    await expect.poll(async () => {
-      const chips = await page.locator('tbody .MuiChip-label').allTextContents();
-      return chips.length > 0 && chips.filter((c) => c === 'Active').length === 0;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const chips = await page.locator('tbody .MuiChip-label').allTextContents();
+        return chips.length > 0 && chips.filter((c) => c === 'Active').length === 0;
+      })
+      .toBe(true);
     await s.context.close();
   });
 
@@ -102,7 +104,10 @@ describe('users and roles through the resource engine', () => {
   });
 
   it('should offer only the cities of the chosen countries, in Arabic and in English', async () => {
-    const pick = async (s: Session, t: { countries: string; cities: string; country: string; choose_first: string; expected: string[]; city: string }) => {
+    const pick = async (
+      s: Session,
+      t: { countries: string; cities: string; country: string; choose_first: string; expected: string[]; city: string },
+    ) => {
       const { page } = s;
       await page.goto(`${baseUrl()}/users/users/create`);
       const cities = page.getByRole('combobox', { name: t.cities });
@@ -123,11 +128,25 @@ describe('users and roles through the resource engine', () => {
       expect(s.errors).toEqual([]);
     };
     const ar = await signedInSession(browser);
-    await pick(ar, { countries: 'الدول', cities: 'المدن', country: 'الإمارات العربية المتحدة', choose_first: 'اختر الدول أولًا.', expected: ['أبوظبي', 'الشارقة', 'دبي', 'عجمان'].sort(), city: 'دبي' });
+    await pick(ar, {
+      countries: 'الدول',
+      cities: 'المدن',
+      country: 'الإمارات العربية المتحدة',
+      choose_first: 'اختر الدول أولًا.',
+      expected: ['أبوظبي', 'الشارقة', 'دبي', 'عجمان'].sort(),
+      city: 'دبي',
+    });
     await shot(ar.page, 'users-create-cities-ar');
     await ar.context.close();
     const en = await signedInSession(browser, { language: 'English' });
-    await pick(en, { countries: 'Countries', cities: 'Cities', country: 'United Arab Emirates', choose_first: 'Choose Countries first.', expected: ['Abu Dhabi', 'Ajman', 'Dubai', 'Sharjah'], city: 'Dubai' });
+    await pick(en, {
+      countries: 'Countries',
+      cities: 'Cities',
+      country: 'United Arab Emirates',
+      choose_first: 'Choose Countries first.',
+      expected: ['Abu Dhabi', 'Ajman', 'Dubai', 'Sharjah'],
+      city: 'Dubai',
+    });
     await shot(en.page, 'users-create-cities-en');
     await en.context.close();
   });

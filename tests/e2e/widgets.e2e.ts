@@ -53,7 +53,12 @@ function png(width: number, height: number): Buffer {
       raw[row + 3 + x * 3] = 160;
     }
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const uploads = (s: Session) => s.apiRequests.filter((r) => r.method === 'POST' && r.url.includes('/uploads/upload-file'));
@@ -95,7 +100,10 @@ describe('upload and cropper through the profile widget', () => {
     expect(uploads(s)).toHaveLength(1);
     // Saved to the profile with ONE call, not only shown.
     expect(s.apiRequests.filter((r) => r.method === 'PUT' && r.url.endsWith('/updateUserPersonal'))).toHaveLength(1);
-    const size = await dialog.locator('img').first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    const size = await dialog
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([400, 400]);
     // The language choice of the profile applies at once (react-admin re-renders the app).
     await chooseLanguageInProfile(page);
@@ -105,7 +113,13 @@ describe('upload and cropper through the profile widget', () => {
     await expect.poll(() => english.getByText(en.widgets.profile.company_site).count()).toBe(1);
     // Reopened, the profile is read again from getUserPersonal: the new 400 × 400 photo was kept.
     await expect
-      .poll(() => english.locator('img').first().evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null)).catch(() => null))
+      .poll(() =>
+        english
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null))
+          .catch(() => null),
+      )
       .toEqual([400, 400]);
     await shot(page, 'widgets-profile-en');
     expect(s.errors).toEqual([]);
@@ -138,7 +152,10 @@ async function exportUsers(s: Session, { lang, format }: ExportCase): Promise<st
   await dialog.getByTestId('export-file-name').fill(`users-${lang}`);
   if (format === 'pdf') await shot(page, `widgets-export-dialog-${lang}`);
   const before = s.apiRequests.length;
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), dialog.getByRole('button', { name: messages.widgets.export.start }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30000 }),
+    dialog.getByRole('button', { name: messages.widgets.export.start }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`users-${lang}.${format}`);
   const file = path.join(DOWNLOADS, `users-${lang}.${format}`);
   await download.saveAs(file);
@@ -164,14 +181,23 @@ describe('export of a filtered list', () => {
     await page.goto(`${baseUrl()}/users/users?filter=${encodeURIComponent(JSON.stringify({ status: 'active' }))}`);
     await expect.poll(() => page.getByRole('button', { name: ar.widgets.export.button }).count()).toBe(1);
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').count()).toBeGreaterThan(0);
-    const total = Number(((await page.locator('.MuiTablePagination-displayedRows').first().textContent()) ?? '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).match(/(\d+)\D*$/)?.[1]);
+    const total = Number(
+      ((await page.locator('.MuiTablePagination-displayedRows').first().textContent()) ?? '')
+        .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
+        .match(/(\d+)\D*$/)?.[1],
+    );
     expect(total).toBeGreaterThan(0);
 
     const xlsxAr = await exportUsers(s, { lang: 'ar', format: 'xlsx' });
     const bookAr = XLSX.read(readFileSync(xlsxAr));
     expect(bookAr.Workbook?.Views?.[0]?.RTL).toBe(true);
     const rowsAr = XLSX.utils.sheet_to_json<string[]>(bookAr.Sheets[bookAr.SheetNames[0]], { header: 1 });
-    expect(rowsAr[0]).toEqual([ar.resources.users.fields.first_name, ar.resources.users.fields.email, ar.resources.users.fields.status, ar.resources.users.fields.created_at]);
+    expect(rowsAr[0]).toEqual([
+      ar.resources.users.fields.first_name,
+      ar.resources.users.fields.email,
+      ar.resources.users.fields.status,
+      ar.resources.users.fields.created_at,
+    ]);
     expect(rowsAr).toHaveLength(total + 1);
     expect(new Set(rowsAr.slice(1).map((r) => r[2]))).toEqual(new Set([ar.app.status.active]));
     // Dates written by the worker in the Arabic format of the list (Arabic month names, Latin digits).

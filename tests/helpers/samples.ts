@@ -10,7 +10,12 @@ const inCreateForm = (f: FieldDeclaration) => {
 };
 
 /** A value of the field's kind that the declaration accepts; `undefined` if none can be made. */
-export function sampleValue(decl: ResourceDeclaration, field: FieldDeclaration, store: DemoStore, declarations: readonly ResourceDeclaration[]): unknown {
+export function sampleValue(
+  decl: ResourceDeclaration,
+  field: FieldDeclaration,
+  store: DemoStore,
+  declarations: readonly ResourceDeclaration[],
+): unknown {
   switch (field.kind) {
     case 'text': {
       if (field.pattern) {
@@ -41,7 +46,12 @@ export function sampleValue(decl: ResourceDeclaration, field: FieldDeclaration, 
       return '+966501234567';
     case 'file':
     case 'image':
-      return { path: 'https://files.example.com/sample.png', name: 'sample.png', pathDB: 'uploads/2026/11/15/sample.png', upload_date_time: '2026-11-15T09:30:00.000Z' };
+      return {
+        path: 'https://files.example.com/sample.png',
+        name: 'sample.png',
+        pathDB: 'uploads/2026/11/15/sample.png',
+        upload_date_time: '2026-11-15T09:30:00.000Z',
+      };
     case 'permissions':
       return ['users.list', 'roles.list'];
     case 'rows':
@@ -62,7 +72,11 @@ export function sampleValue(decl: ResourceDeclaration, field: FieldDeclaration, 
  * create form filled (required or not), confirmations equal to what they confirm, and a
  * nested resource's parent pointer set to an existing parent.
  */
-export function sampleRecord(decl: ResourceDeclaration, store: DemoStore, declarations: readonly ResourceDeclaration[]): Record<string, unknown> {
+export function sampleRecord(
+  decl: ResourceDeclaration,
+  store: DemoStore,
+  declarations: readonly ResourceDeclaration[],
+): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const field of decl.fields.filter(inCreateForm)) {
     const value = sampleValue(decl, field, store, declarations);

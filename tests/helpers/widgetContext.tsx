@@ -5,7 +5,15 @@ import { ar } from '../../i18n/ar';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 
 /** react-admin's contexts (data provider, translations) around a widget under test. */
-export function WidgetContext({ dataProvider, locale = 'en', children }: { dataProvider: Partial<DataProvider> & Record<string, unknown>; locale?: 'en' | 'ar'; children: ReactNode }) {
+export function WidgetContext({
+  dataProvider,
+  locale = 'en',
+  children,
+}: {
+  dataProvider: Partial<DataProvider> & Record<string, unknown>;
+  locale?: 'en' | 'ar';
+  children: ReactNode;
+}) {
   const i18nProvider = createI18nProvider(locale, locale === 'ar' ? ar : en);
   return (
     <CoreAdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>

@@ -46,7 +46,11 @@ describe('routeTemplates', () => {
   });
 
   it('should give the SPEC §2 paths for the real resources', () => {
-    expect(routeTemplates(decl('users'))).toMatchObject({ list: '/users/users', create: '/users/users/create', edit: '/users/users/edit/:id' });
+    expect(routeTemplates(decl('users'))).toMatchObject({
+      list: '/users/users',
+      create: '/users/users/create',
+      edit: '/users/users/edit/:id',
+    });
     expect(routeTemplates(decl('roles'))).toMatchObject({ list: '/users/roles', edit: '/users/roles/edit/:id' });
     expect(routeTemplates(decl('countries'))).toMatchObject({ list: '/settings/countries', edit: '/settings/countries/edit/:id' });
   });

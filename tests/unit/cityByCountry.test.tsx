@@ -42,7 +42,13 @@ function renderForm(resource: 'users' | 'companies', sources: string[], record: 
   const api = fakeApi();
   const submitted = vi.fn();
   const decl = catalog.get(resource)!;
-  const ctx = { resource, locale: 'en' as const, translate: (k: string, o?: Record<string, unknown>) => k + (o ? JSON.stringify(o) : ''), creating: false, validate: [] };
+  const ctx = {
+    resource,
+    locale: 'en' as const,
+    translate: (k: string, o?: Record<string, unknown>) => k + (o ? JSON.stringify(o) : ''),
+    creating: false,
+    validate: [],
+  };
   const inputs = decl.fields.filter((f) => sources.includes(f.source)).map((f) => renderInput(f, { ...ctx }));
   render(
     <AdminContext dataProvider={api.dataProvider} i18nProvider={createI18nProvider('en', en)}>
@@ -61,7 +67,10 @@ function renderForm(resource: 'users' | 'companies', sources: string[], record: 
 
 const chipsOf = (label: RegExp) => {
   const box = screen.getByLabelText(label).closest('.MuiFormControl-root') as HTMLElement;
-  return within(box).queryAllByRole('button').map((b) => b.textContent).filter(Boolean);
+  return within(box)
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter(Boolean);
 };
 
 afterEach(cleanup);
@@ -94,7 +103,10 @@ describe('a city picker narrowed by its country (dependsOn)', () => {
   });
 
   it('should disable the city input, empty, until a country is chosen', async () => {
-    const { submitted, lists } = renderForm('users', ['countries', 'cities'], { countries: [countryId('SA')], cities: [cityName('Jeddah').id] });
+    const { submitted, lists } = renderForm('users', ['countries', 'cities'], {
+      countries: [countryId('SA')],
+      cities: [cityName('Jeddah').id],
+    });
     await waitFor(() => expect(chipsOf(/^Cities/)).toEqual(['Jeddah']));
     const countriesBox = screen.getByLabelText(/^Countries/).closest('.MuiFormControl-root') as HTMLElement;
     await userEvent.click(within(countriesBox).getByText('Saudi Arabia').closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')!);
@@ -105,12 +117,17 @@ describe('a city picker narrowed by its country (dependsOn)', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalled());
     expect(submitted.mock.calls[0][0]).toMatchObject({ countries: [], cities: [] });
     // No list of cities is asked for while there is no country to narrow it by.
-    const afterClear = lists.filter((l) => l.resource === 'cities' && Array.isArray(l.filter.country_code2) && l.filter.country_code2.length === 0);
+    const afterClear = lists.filter(
+      (l) => l.resource === 'cities' && Array.isArray(l.filter.country_code2) && l.filter.country_code2.length === 0,
+    );
     expect(afterClear).toEqual([]);
   });
 
   it('should clear a single city when its country changes (companies)', async () => {
-    const { submitted } = renderForm('companies', ['country_id', 'city_id'], { country_id: countryId('SA'), city_id: cityName('Riyadh').id });
+    const { submitted } = renderForm('companies', ['country_id', 'city_id'], {
+      country_id: countryId('SA'),
+      city_id: cityName('Riyadh').id,
+    });
     const city = await screen.findByLabelText(/^City/);
     await waitFor(() => expect(city).toHaveValue('Riyadh'));
     const country = screen.getByLabelText(/^Country/);

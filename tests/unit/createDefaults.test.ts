@@ -16,7 +16,7 @@ describe('create forms prefilled from their URL', () => {
     expect(createDefaults(decl('commissions'), { agent_id: '3' })).toEqual({ agent_id: 3 });
   });
 
-  it('should set a nested resource\'s parent key, and ignore parameters that are not fields', () => {
+  it("should set a nested resource's parent key, and ignore parameters that are not fields", () => {
     expect(createDefaults(decl('cities'), { code2: 'SA', other: 'x' })).toEqual({ country_code2: 'SA' });
     expect(createDefaults(decl('module_sub_actions'), { module_id: '4' })).toMatchObject({ module_id: expect.anything() });
   });

@@ -28,7 +28,9 @@ function kindProblem(field: FieldDeclaration, value: unknown, row: Record<string
     case 'date':
       return typeof value === 'string' && DATE.test(value) ? null : `not a date: ${String(value)}`;
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.includes('T') ? null : `not a date-time: ${String(value)}`;
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && value.includes('T')
+        ? null
+        : `not a date-time: ${String(value)}`;
     case 'status':
       return (field.choices ?? ['active', 'inactive']).includes(value as never) ? null : `not a status: ${String(value)}`;
     case 'select':
@@ -63,12 +65,29 @@ describe('the demo seed', () => {
 
   it('should have the sizes of a realistic back-office', () => {
     expect(rowsOf('companies')).toHaveLength(120);
-    for (const name of ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers']) expect(rowsOf(name), name).toHaveLength(300);
+    for (const name of ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'])
+      expect(rowsOf(name), name).toHaveLength(300);
     expect(rowsOf('invoices')).toHaveLength(400);
     expect(rowsOf('plans').length).toBeGreaterThanOrEqual(6);
     expect(rowsOf('plans').length).toBeLessThanOrEqual(8);
     const others = stored
-      .filter((d) => !['users', 'roles', 'countries', 'cities', 'companies', 'invoices', 'plans', 'payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers', 'module_sub_actions'].includes(d.name))
+      .filter(
+        (d) =>
+          ![
+            'users',
+            'roles',
+            'countries',
+            'cities',
+            'companies',
+            'invoices',
+            'plans',
+            'payments_moyasar',
+            'payments_paypal',
+            'payments_cash',
+            'bank_transfers',
+            'module_sub_actions',
+          ].includes(d.name),
+      )
       .filter((d) => rowsOf(d.name).length < 12 || rowsOf(d.name).length > 60)
       .map((d) => `${d.name}: ${rowsOf(d.name).length}`);
     expect(others).toEqual([]);
@@ -112,8 +131,11 @@ describe('the demo seed', () => {
   });
 
   it('should date nothing after the demo epoch except what is due later', () => {
-    const future = (['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'] as const)
-      .flatMap((name) => rowsOf(name).filter((r) => Date.parse(String(r.date)) > DEMO_EPOCH + 86400000).map((r) => `${name}#${r.id}`));
+    const future = (['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'] as const).flatMap((name) =>
+      rowsOf(name)
+        .filter((r) => Date.parse(String(r.date)) > DEMO_EPOCH + 86400000)
+        .map((r) => `${name}#${r.id}`),
+    );
     expect(future).toEqual([]);
   });
 
@@ -132,7 +154,10 @@ describe('the demo seed', () => {
     for (const agent of rowsOf('agents')) {
       const mine = rowsOf('agents_customers').filter((c) => c.agent_id === agent.id);
       expect(agent.customers_count).toBe(mine.length);
-      expect(agent.total_sales).toBeCloseTo(mine.reduce((s, c) => s + Number(c.amount), 0), 2);
+      expect(agent.total_sales).toBeCloseTo(
+        mine.reduce((s, c) => s + Number(c.amount), 0),
+        2,
+      );
     }
   });
 

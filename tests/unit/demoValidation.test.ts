@@ -16,8 +16,8 @@ const decl: ResourceDeclaration = {
 };
 const t = (key: string, vars: Record<string, string | number> = {}) => `${key}(${Object.values(vars).join(',')})`;
 
-describe('the demo server\'s checks', () => {
-  it('should accept values among a field\'s choices and inside its range', () => {
+describe("the demo server's checks", () => {
+  it("should accept values among a field's choices and inside its range", () => {
     expect(validateRecord(decl, { status: 'paid', method: 'POST', days: 30 }, [], t)).toEqual({});
   });
 

@@ -15,7 +15,11 @@ import { buildOpenApi } from '../../src/engine/openapi';
 import { declarations } from '../../resources';
 import { screens } from '../../src/screens';
 import { ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../../src/screens/settings/decls';
-import { COMPANY_PERMISSIONS_RESOURCE, COMPANY_SETTINGS_RESOURCE, PLAN_SETTINGS_RESOURCE } from '../../src/screens/subscription/settingsSchema';
+import {
+  COMPANY_PERMISSIONS_RESOURCE,
+  COMPANY_SETTINGS_RESOURCE,
+  PLAN_SETTINGS_RESOURCE,
+} from '../../src/screens/subscription/settingsSchema';
 import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { catalogAuthProvider } from '../helpers/providers';
@@ -38,7 +42,13 @@ const gadgets = defineResource({
   pages: [{ name: 'tuning', path: '/settings/gadgets/tuning/:gadget_id', permission: 'gadgets.update', load, link: { gadget_id: 'id' } }],
   actions: [{ name: 'finish', permission: 'gadgets.update', set: { status: 'finished' }, when: { status: ['unfinished'] } }],
 });
-const reportScreen: ScreenDeclaration = { name: 'gadget_report', path: '/reports/gadgets', permission: null, load, menu: { group: 'reports', icon: 'Assessment' } };
+const reportScreen: ScreenDeclaration = {
+  name: 'gadget_report',
+  path: '/reports/gadgets',
+  permission: null,
+  load,
+  menu: { group: 'reports', icon: 'Assessment' },
+};
 const catalog = createCatalog([gadgets], [reportScreen]);
 const routePaths = (els: ReactElement[]) => els.map((e) => (isValidElement(e) ? (e.props as { path: string }).path : ''));
 
@@ -83,7 +93,10 @@ describe('adding an entity is one declaration', () => {
       );
     };
     const allowed = renderMenu(['gadgets.list']);
-    expect(await allowed.findByRole('menuitem', { name: /resources\.gadgets\.name|gadgets/i })).toHaveAttribute('href', '/settings/gadgets');
+    expect(await allowed.findByRole('menuitem', { name: /resources\.gadgets\.name|gadgets/i })).toHaveAttribute(
+      'href',
+      '/settings/gadgets',
+    );
     expect(await allowed.findByRole('menuitem', { name: /screens\.gadget_report\.title/ })).toHaveAttribute('href', '/reports/gadgets');
     allowed.unmount();
     const denied = renderMenu([]);
@@ -151,7 +164,9 @@ describe('where a page link is offered', () => {
         </AdminContext>
       </TestMemoryRouter>,
     );
-    const names = within(container).queryAllByRole('link').map((a) => a.getAttribute('href'));
+    const names = within(container)
+      .queryAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     unmount();
     return names;
   };
@@ -175,7 +190,10 @@ describe('where a page link is offered', () => {
   it('should leave the companies and plans rows without their settings links', () => {
     for (const name of ['companies', 'plans']) {
       const decl = declarations.find((d) => d.name === name)!;
-      expect(decl.pages!.map((p) => placementOf(decl, p)), name).toEqual(decl.pages!.map(() => 'details'));
+      expect(
+        decl.pages!.map((p) => placementOf(decl, p)),
+        name,
+      ).toEqual(decl.pages!.map(() => 'details'));
     }
   });
 });
@@ -184,7 +202,20 @@ describe('an API-only resource', () => {
   const tuningApi = { name: 'gadget-tuning', calls: ['getOne', 'update'] as const, description: 'a gadget tuning' };
   const api = createCatalog(
     [{ ...gadgets, pages: [{ ...gadgets.pages[0], api: [tuningApi] }] }],
-    [{ ...reportScreen, permission: 'reports.view', api: [{ name: 'gadget_report_settings', endpoint: 'settings', id: 'gadget-report', fields: [{ source: 'title', kind: 'text', required: true }] }] }],
+    [
+      {
+        ...reportScreen,
+        permission: 'reports.view',
+        api: [
+          {
+            name: 'gadget_report_settings',
+            endpoint: 'settings',
+            id: 'gadget-report',
+            fields: [{ source: 'title', kind: 'text', required: true }],
+          },
+        ],
+      },
+    ],
   );
 
   it('should get no route and no menu entry, and be found by name for its endpoint', () => {
@@ -207,7 +238,16 @@ describe('an API-only resource', () => {
   });
 
   it('should be in the OpenAPI document with the permission of its page', () => {
-    const doc = buildOpenApi([{ ...gadgets, pages: [{ ...gadgets.pages[0], api: [tuningApi] }] }], [{ ...reportScreen, permission: 'reports.view', api: [{ name: 'gadget_report_settings', endpoint: 'settings', id: 'gadget-report' }] }]) as {
+    const doc = buildOpenApi(
+      [{ ...gadgets, pages: [{ ...gadgets.pages[0], api: [tuningApi] }] }],
+      [
+        {
+          ...reportScreen,
+          permission: 'reports.view',
+          api: [{ name: 'gadget_report_settings', endpoint: 'settings', id: 'gadget-report' }],
+        },
+      ],
+    ) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     expect(Object.keys(doc.paths['/gadget-tuning/{id}'])).toEqual(['get', 'put']);
@@ -218,7 +258,12 @@ describe('an API-only resource', () => {
   it('should declare the settings endpoints the real screens and pages use, so none needs disableAuthentication', () => {
     const real = createCatalog(declarations, screens);
     const names = real.api.map((u) => u.api.name);
-    for (const name of [...Object.values(PLAN_SETTINGS_RESOURCE), ...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE]) expect(names).toContain(name);
+    for (const name of [
+      ...Object.values(PLAN_SETTINGS_RESOURCE),
+      ...Object.values(COMPANY_SETTINGS_RESOURCE),
+      COMPANY_PERMISSIONS_RESOURCE,
+    ])
+      expect(names).toContain(name);
     for (const decl of [ADMIN_ACCOUNT, SYSTEM_LOG, COMPANY, USER_SETTINGS]) expect(real.get(decl.name)?.endpoint).toBe('settings');
     expect(real.permissionFor('plan-print-settings', 'edit')).toBe('plans.update');
     expect(real.permissionFor(ADMIN_ACCOUNT.name, 'edit')).toBe('admin_accounts.update');

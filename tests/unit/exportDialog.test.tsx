@@ -13,8 +13,26 @@ import { WidgetContext } from '../helpers/widgetContext';
 afterEach(cleanup);
 
 const rows = [
-  { id: 1, first_name: 'Mona', last_name: 'Saleh', email: 'mona@demo.test', phone: '+966500000001', roles: [1], status: 'active', created_at: '2025-03-12T10:00:00Z' },
-  { id: 2, first_name: 'Omar', last_name: 'Ali', email: 'omar@demo.test', phone: '', roles: [], status: 'inactive', created_at: '2025-01-02T10:00:00Z' },
+  {
+    id: 1,
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    email: 'mona@demo.test',
+    phone: '+966500000001',
+    roles: [1],
+    status: 'active',
+    created_at: '2025-03-12T10:00:00Z',
+  },
+  {
+    id: 2,
+    first_name: 'Omar',
+    last_name: 'Ali',
+    email: 'omar@demo.test',
+    phone: '',
+    roles: [],
+    status: 'inactive',
+    created_at: '2025-01-02T10:00:00Z',
+  },
 ];
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
@@ -35,7 +53,15 @@ function setup(total: number | undefined = rows.length, answer: unknown = { data
   const onClose = vi.fn();
   render(
     <WidgetContext dataProvider={{ getExportBody, getMany: getMany as never }}>
-      <ExportDialog decl={users} filter={{ status: 'active', q: 'mo' }} sort={{ field: 'email', order: 'ASC' }} total={total} onClose={onClose} run={run as never} save={save} />
+      <ExportDialog
+        decl={users}
+        filter={{ status: 'active', q: 'mo' }}
+        sort={{ field: 'email', order: 'ASC' }}
+        total={total}
+        onClose={onClose}
+        run={run as never}
+        save={save}
+      />
     </WidgetContext>,
   );
   return { getExportBody, getMany, run, save, onClose, written };
@@ -163,10 +189,15 @@ describe('ExportDialog', () => {
       </WidgetContext>,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: ar.widgets.export.select_all }));
-    for (const source of ['status', 'created_at'] as const) fireEvent.click(screen.getByRole('checkbox', { name: ar.resources.users.fields[source] }));
+    for (const source of ['status', 'created_at'] as const)
+      fireEvent.click(screen.getByRole('checkbox', { name: ar.resources.users.fields[source] }));
     fireEvent.click(screen.getByRole('button', { name: ar.widgets.export.start }));
     await waitFor(() => expect(cells).toHaveLength(2));
-    expect(run.mock.calls[0][0]).toMatchObject({ locale: 'ar', rtl: true, headers: [ar.resources.users.fields.status, ar.resources.users.fields.created_at] });
+    expect(run.mock.calls[0][0]).toMatchObject({
+      locale: 'ar',
+      rtl: true,
+      headers: [ar.resources.users.fields.status, ar.resources.users.fields.created_at],
+    });
     expect(cells).toEqual([
       [ar.app.status.active, formatDate('ar', '2025-03-12T10:00:00Z', true)],
       [ar.app.status.inactive, formatDate('ar', '2025-01-02T10:00:00Z', true)],

@@ -82,7 +82,9 @@ describe('export pipeline: the worker formats like the list', () => {
   // Every kind whose formatting the worker does itself or looks up, with the money currency
   // taken from the record (apply_commissions) or fixed, and both reference shapes.
   const fields = [
-    ...applyCommissions.fields.filter((f) => ['agent_id', 'amount', 'currency', 'payment_method', 'paid', 'payment_notes'].includes(f.source)),
+    ...applyCommissions.fields.filter((f) =>
+      ['agent_id', 'amount', 'currency', 'payment_method', 'paid', 'payment_notes'].includes(f.source),
+    ),
     { source: 'fee', kind: 'money', currency: 'USD' },
     { source: 'due', kind: 'date' },
     { source: 'created_at', kind: 'datetime' },
@@ -91,15 +93,49 @@ describe('export pipeline: the worker formats like the list', () => {
     { source: 'tags', kind: 'reference', reference: 'roles', optionText: 'name', multiple: true },
   ] as FieldDeclaration[];
   const rows = [
-    { agent_id: 7, amount: 1500.5, currency: 'AED', payment_method: 'bank_transfer', paid: true, payment_notes: 'Sara (سارة) 2', fee: 20, due: '2025-03-12', created_at: '2025-03-12T10:05:00Z', status: 'active', count: 3, tags: [1, 2] },
-    { agent_id: 8, amount: '', currency: '', payment_method: 'paypal', paid: false, payment_notes: null, fee: 0, due: null, created_at: '2025-01-02T23:59:00Z', status: 'inactive', count: null, tags: [] },
+    {
+      agent_id: 7,
+      amount: 1500.5,
+      currency: 'AED',
+      payment_method: 'bank_transfer',
+      paid: true,
+      payment_notes: 'Sara (سارة) 2',
+      fee: 20,
+      due: '2025-03-12',
+      created_at: '2025-03-12T10:05:00Z',
+      status: 'active',
+      count: 3,
+      tags: [1, 2],
+    },
+    {
+      agent_id: 8,
+      amount: '',
+      currency: '',
+      payment_method: 'paypal',
+      paid: false,
+      payment_notes: null,
+      fee: 0,
+      due: null,
+      created_at: '2025-01-02T23:59:00Z',
+      status: 'inactive',
+      count: null,
+      tags: [],
+    },
     { agent_id: 999, amount: 20, payment_method: 'unknown_way', paid: '', status: 'suspended', tags: [2, 5] },
   ];
   const names: Record<string, Record<string, unknown>[]> = {
-    agents: [{ id: 7, email: 'a7@demo.test' }, { id: 8, email: 'a8@demo.test' }],
-    roles: [{ id: 1, name: 'Auditor' }, { id: 2, name: 'Sales' }],
+    agents: [
+      { id: 7, email: 'a7@demo.test' },
+      { id: 8, email: 'a8@demo.test' },
+    ],
+    roles: [
+      { id: 1, name: 'Auditor' },
+      { id: 2, name: 'Sales' },
+    ],
   };
-  const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({ data: names[resource].filter((r) => ids.includes(r.id)) }));
+  const getMany = vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
+    data: names[resource].filter((r) => ids.includes(r.id)),
+  }));
 
   for (const locale of ['ar', 'en'] as const) {
     it(`should give every cell the value the registry gives the list (${locale})`, async () => {

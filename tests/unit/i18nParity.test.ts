@@ -74,7 +74,9 @@ describe('locale key parity', () => {
     it(`should have no blank (whitespace-only) message in ${name} except where react-admin's English one is blank`, () => {
       // ra-language-english itself uses ' ' for ra.boolean.null (the empty choice of a nullable boolean).
       const blank = [...leaves(catalogues[name])]
-        .filter(([k, v]) => typeof v === 'string' && !v.trim() && !(typeof enLeaves.get(k) === 'string' && !(enLeaves.get(k) as string).trim()))
+        .filter(
+          ([k, v]) => typeof v === 'string' && !v.trim() && !(typeof enLeaves.get(k) === 'string' && !(enLeaves.get(k) as string).trim()),
+        )
         .map(([k]) => k);
       expect(blank).toEqual([]);
     });
@@ -104,7 +106,11 @@ describe('resource strings', () => {
       it(`should name resource ${decl.name} and each of its fields in ${name}`, () => {
         const cat = catalogues[name];
         const missing: string[] = [];
-        const keys = [`resources.${decl.name}.name`, `resources.${decl.name}.item`, ...decl.fields.map((f) => `resources.${decl.name}.fields.${f.source}`)];
+        const keys = [
+          `resources.${decl.name}.name`,
+          `resources.${decl.name}.item`,
+          ...decl.fields.map((f) => `resources.${decl.name}.fields.${f.source}`),
+        ];
         if (decl.parent) keys.push(`resources.${decl.name}.fields.${decl.parent.source}`);
         for (const key of keys) {
           const v = lookup(cat, key);

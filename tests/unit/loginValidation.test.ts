@@ -23,7 +23,10 @@ describe('validateSignIn', () => {
   });
 
   it('should treat a whitespace-only email as missing', () => {
-    expect(validateSignIn({ email: '   ', password: 'x' }).email).toEqual({ key: 'app.validation.required', args: { name: 'app.auth.email' } });
+    expect(validateSignIn({ email: '   ', password: 'x' }).email).toEqual({
+      key: 'app.validation.required',
+      args: { name: 'app.auth.email' },
+    });
   });
 
   it('should refuse a malformed email with app.validation.email', () => {

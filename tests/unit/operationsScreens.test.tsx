@@ -61,7 +61,10 @@ describe('report totals', () => {
   });
 
   it('should take the filter from the URL, else the saved list state, and add the fixed one', () => {
-    expect(currentFilter('?filter=%7B%22plan_id%22%3A3%2C%22q%22%3A%22%22%7D', { filter: { plan_id: 9 } }, expired.filter)).toEqual({ plan_id: 3, status: 'expired' });
+    expect(currentFilter('?filter=%7B%22plan_id%22%3A3%2C%22q%22%3A%22%22%7D', { filter: { plan_id: 9 } }, expired.filter)).toEqual({
+      plan_id: 3,
+      status: 'expired',
+    });
     expect(currentFilter('', { filter: { plan_id: 9 } }, undefined)).toEqual({ plan_id: 9 });
     expect(currentFilter('', undefined, expired.filter)).toEqual({ status: 'expired' });
   });
@@ -92,8 +95,14 @@ const inputNamed = (name: string) => {
 
 describe('a settings screen', () => {
   const saved = {
-    id: 'company-configuration', legal_name_ar: 'شركة', legal_name_en: 'Co.', vat_number: '310123456700003', cr_number: '1010123456',
-    address: '', default_currency: 'SAR', fiscal_year_start: '01',
+    id: 'company-configuration',
+    legal_name_ar: 'شركة',
+    legal_name_en: 'Co.',
+    vat_number: '310123456700003',
+    cr_number: '1010123456',
+    address: '',
+    default_currency: 'SAR',
+    fiscal_year_start: '01',
   };
   const renderScreen = (update: DataProvider['update']) => {
     const getOne = vi.fn(async () => ({ data: saved }));
@@ -127,7 +136,10 @@ describe('a settings screen', () => {
 
   it('should keep what was typed and show the server messages under the fields on a 422', async () => {
     const update = vi.fn(async () => {
-      throw new HttpError('Please provide correct data!', 422, { message: 'Please provide correct data!', errors: { cr_number: 'CR number is taken.' } });
+      throw new HttpError('Please provide correct data!', 422, {
+        message: 'Please provide correct data!',
+        errors: { cr_number: 'CR number is taken.' },
+      });
     });
     renderScreen(update as never);
     const cr = await waitFor(() => inputNamed('cr_number'));

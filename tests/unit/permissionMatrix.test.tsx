@@ -85,7 +85,7 @@ describe('the role permission matrix', () => {
   });
 });
 
-describe('a role\'s permissions outside the form', () => {
+describe("a role's permissions outside the form", () => {
   const record = { id: 1, permissions: ['users.list', 'users.update', 'offers.create'] };
   const t = (key: string) => String(i18n.translate(key, {}));
 

@@ -75,7 +75,12 @@ async function mount(decl: ResourceDeclaration, view: ViewName, id?: unknown) {
   const View = VIEWS[view];
   render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={providers.dataProvider} authProvider={providers.authProvider} i18nProvider={createI18nProvider('en', en)} store={memoryStore()}>
+      <AdminContext
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        i18nProvider={createI18nProvider('en', en)}
+        store={memoryStore()}
+      >
         <CatalogContext.Provider value={providers.catalog}>
           <ConfirmProvider>
             <Routes>
@@ -93,60 +98,65 @@ const generic = (decl: ResourceDeclaration, view: ViewName) => view in decl.acce
 const screensOf = (decl: ResourceDeclaration) => (['list', 'create', 'edit', 'details'] as const).filter((v) => generic(decl, v));
 const timeout = { timeout: 8000 };
 
-describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name, d] as const))('the generic screens of %s', (_name, decl) => {
-  if (generic(decl, 'list')) {
-    it('should list demo rows under every declared column header', async () => {
-      await mount(decl, 'list');
-      const table = await screen.findByRole('table', {}, timeout);
-      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), timeout);
-      const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim());
-      for (const field of decl.fields.filter((f) => inPlace(f, 'list'))) expect(headers).toContain(label(decl, field.source));
-    });
-  }
+describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name, d] as const))(
+  'the generic screens of %s',
+  (_name, decl) => {
+    if (generic(decl, 'list')) {
+      it('should list demo rows under every declared column header', async () => {
+        await mount(decl, 'list');
+        const table = await screen.findByRole('table', {}, timeout);
+        await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), timeout);
+        const headers = within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent?.trim());
+        for (const field of decl.fields.filter((f) => inPlace(f, 'list'))) expect(headers).toContain(label(decl, field.source));
+      });
+    }
 
-  if (generic(decl, 'details')) {
-    it('should show a seeded record with every details label', async () => {
-      const { record } = seededRecord(decl);
-      await mount(decl, 'details', record.id);
-      const title = String(record[decl.recordTitle.replace('{locale}', 'en')] ?? '');
-      if (title) await screen.findAllByText(title, { exact: false }, timeout);
-      for (const field of decl.fields.filter((f) => inPlace(f, 'details'))) {
-        expect(await screen.findAllByText(label(decl, field.source), {}, timeout)).not.toHaveLength(0);
-      }
-    });
-  }
+    if (generic(decl, 'details')) {
+      it('should show a seeded record with every details label', async () => {
+        const { record } = seededRecord(decl);
+        await mount(decl, 'details', record.id);
+        const title = String(record[decl.recordTitle.replace('{locale}', 'en')] ?? '');
+        if (title) await screen.findAllByText(title, { exact: false }, timeout);
+        for (const field of decl.fields.filter((f) => inPlace(f, 'details'))) {
+          expect(await screen.findAllByText(label(decl, field.source), {}, timeout)).not.toHaveLength(0);
+        }
+      });
+    }
 
-  // A status starts on its first value (active, pending…), so it is never missing.
-  const required = decl.fields.filter((f) => inForm(f, 'create') && f.required && f.kind !== 'status');
-  if (generic(decl, 'create') && required.length) {
-    it('should refuse an empty create form with the required messages and send nothing', async () => {
-      await mount(decl, 'create');
-      const save = await screen.findByRole('button', { name: 'Save' }, timeout);
-      // Save stays disabled on an untouched form; Enter in a field submits it all the same.
-      fireEvent.submit(save.closest('form')!);
-      for (const field of required) {
-        const message = en.app.validation.required.replace('{{name}}', label(decl, field.source));
-        expect(await screen.findAllByText(message, { exact: false }, timeout)).not.toHaveLength(0);
-      }
-      expect(writes).toEqual([]);
-    });
-  }
+    // A status starts on its first value (active, pending…), so it is never missing.
+    const required = decl.fields.filter((f) => inForm(f, 'create') && f.required && f.kind !== 'status');
+    if (generic(decl, 'create') && required.length) {
+      it('should refuse an empty create form with the required messages and send nothing', async () => {
+        await mount(decl, 'create');
+        const save = await screen.findByRole('button', { name: 'Save' }, timeout);
+        // Save stays disabled on an untouched form; Enter in a field submits it all the same.
+        fireEvent.submit(save.closest('form')!);
+        for (const field of required) {
+          const message = en.app.validation.required.replace('{{name}}', label(decl, field.source));
+          expect(await screen.findAllByText(message, { exact: false }, timeout)).not.toHaveLength(0);
+        }
+        expect(writes).toEqual([]);
+      });
+    }
 
-  const editable = decl.fields.find((f) => inForm(f, 'edit') && f.kind === 'text' && !f.pattern && !f.uppercase && !f.unique);
-  if (generic(decl, 'edit') && editable) {
-    it(`should save a change of ${editable.source} with ONE request`, async () => {
-      const { record } = seededRecord(decl);
-      await mount(decl, 'edit', record.id);
-      const input = await screen.findByLabelText(new RegExp(`^${label(decl, editable.source)}`), {}, timeout);
-      await waitFor(() => expect(input).toHaveValue(String(record[editable.source] ?? '')), timeout);
-      await userEvent.type(input, ' (edited)');
-      const save = screen.getByRole('button', { name: 'Save' });
-      expect(save).toBeEnabled();
-      await userEvent.click(save);
-      await waitFor(() => expect(writes).toHaveLength(1), timeout);
-      expect(writes[0].method).toBe('PUT');
-      expect(writes[0].url).toMatch(new RegExp(`/${decl.endpoint}/${record.id}$`));
-      expect(JSON.parse(writes[0].body)[editable.source]).toMatch(/\(edited\)$/);
-    });
-  }
-});
+    const editable = decl.fields.find((f) => inForm(f, 'edit') && f.kind === 'text' && !f.pattern && !f.uppercase && !f.unique);
+    if (generic(decl, 'edit') && editable) {
+      it(`should save a change of ${editable.source} with ONE request`, async () => {
+        const { record } = seededRecord(decl);
+        await mount(decl, 'edit', record.id);
+        const input = await screen.findByLabelText(new RegExp(`^${label(decl, editable.source)}`), {}, timeout);
+        await waitFor(() => expect(input).toHaveValue(String(record[editable.source] ?? '')), timeout);
+        await userEvent.type(input, ' (edited)');
+        const save = screen.getByRole('button', { name: 'Save' });
+        expect(save).toBeEnabled();
+        await userEvent.click(save);
+        await waitFor(() => expect(writes).toHaveLength(1), timeout);
+        expect(writes[0].method).toBe('PUT');
+        expect(writes[0].url).toMatch(new RegExp(`/${decl.endpoint}/${record.id}$`));
+        expect(JSON.parse(writes[0].body)[editable.source]).toMatch(/\(edited\)$/);
+      });
+    }
+  },
+);

@@ -20,7 +20,9 @@ const services = plans.fields.find((f) => f.source === 'services') as RowsFieldD
 
 function Rows({ creating = false }: { creating?: boolean }) {
   const translate = useTranslate();
-  return <RowsInput field={services} ctx={{ resource: 'plans', locale: 'en', translate }} label="Services" validate={[]} creating={creating} />;
+  return (
+    <RowsInput field={services} ctx={{ resource: 'plans', locale: 'en', translate }} label="Services" validate={[]} creating={creating} />
+  );
 }
 
 function renderRows(initial: unknown[], onSubmit = vi.fn()) {
@@ -39,7 +41,7 @@ function renderRows(initial: unknown[], onSubmit = vi.fn()) {
 
 const lastSaved = (onSubmit: ReturnType<typeof vi.fn>) => (onSubmit.mock.calls.at(-1)![0] as { services: unknown[] }).services;
 
-describe('a plan\'s services as editable rows', () => {
+describe("a plan's services as editable rows", () => {
   it('should add a row whose cells carry their translated labels, and save it', async () => {
     const { onSubmit, save } = renderRows([{ service_type: 'staff_training', price: 350 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Add a row' }));
@@ -82,15 +84,28 @@ describe('a plan\'s services as editable rows', () => {
 
   it('should show a server error keyed services.1.price under that cell', async () => {
     const onSubmit = vi.fn(async () => ({ 'services.1.price': 'The price is above the plan maximum.' }));
-    const { save } = renderRows([{ service_type: 'staff_training', price: 350 }, { service_type: 'data_migration', price: 1500 }], onSubmit);
+    const { save } = renderRows(
+      [
+        { service_type: 'staff_training', price: 350 },
+        { service_type: 'data_migration', price: 1500 },
+      ],
+      onSubmit,
+    );
     await save();
     const message = await screen.findByText('The price is above the plan maximum.');
     expect(screen.getAllByRole('listitem')[1].contains(message)).toBe(true);
   });
 });
 
-describe('a plan\'s services outside the form', () => {
-  const record = { id: 1, currency: 'SAR', services: [{ service_type: 'staff_training', price: 350 }, { service_type: 'additional_user', price: 29 }] };
+describe("a plan's services outside the form", () => {
+  const record = {
+    id: 1,
+    currency: 'SAR',
+    services: [
+      { service_type: 'staff_training', price: 350 },
+      { service_type: 'additional_user', price: 29 },
+    ],
+  };
 
   it('should show a small table on the details page and "type: price; …" in an export', () => {
     const translate = (key: string, options?: Record<string, unknown>) => String(i18n.translate(key, options));
@@ -105,7 +120,11 @@ describe('a plan\'s services outside the form', () => {
     // formatMoney puts a no-break space between code and amount.
     const sar = (n: number) => formatMoney('en', n, 'SAR').replace(/\u00a0/g, ' ');
     const text = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
-    expect(cells.map((r) => r.map(text))).toEqual([['Service type', 'Price'], ['Staff training (session)', sar(350)], ['Additional user', sar(29)]]);
+    expect(cells.map((r) => r.map(text))).toEqual([
+      ['Service type', 'Price'],
+      ['Staff training (session)', sar(350)],
+      ['Additional user', sar(29)],
+    ]);
     expect(sar(350)).toBe('SAR 350.00');
     expect(text(rowsText(services.of, record.services, record, { resource: 'plans', locale: 'en', translate }))).toBe(
       'Staff training (session): SAR 350.00; Additional user: SAR 29.00',
@@ -115,7 +134,19 @@ describe('a plan\'s services outside the form', () => {
   it('should be refused by the demo API with the path of the bad cell', () => {
     const t = (key: string) => key;
     const base = { name: 'Plan X', plan_type: 'pos', price_month: 1, price_3_months: 1, price_6_months: 1, price_year: 1, currency: 'SAR' };
-    const errors = validateRecord(plans, { ...base, services: [{ service_type: 'staff_training', price: 10 }, { service_type: 'teleport', price: -1 }] }, [], t, 1);
+    const errors = validateRecord(
+      plans,
+      {
+        ...base,
+        services: [
+          { service_type: 'staff_training', price: 10 },
+          { service_type: 'teleport', price: -1 },
+        ],
+      },
+      [],
+      t,
+      1,
+    );
     expect(errors).toEqual({ 'services.1.service_type': ['app.validation.invalid'], 'services.1.price': ['app.validation.min_value'] });
   });
 });

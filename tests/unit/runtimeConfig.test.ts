@@ -14,7 +14,10 @@ describe('resolveConfig', () => {
   });
 
   it('should use config.json alone when there is no build-time URL', () => {
-    expect(resolveConfig(undefined, { apiUrl: 'https://run.example.com/api' })).toMatchObject({ apiUrl: 'https://run.example.com/api', demo: false });
+    expect(resolveConfig(undefined, { apiUrl: 'https://run.example.com/api' })).toMatchObject({
+      apiUrl: 'https://run.example.com/api',
+      demo: false,
+    });
   });
 
   it('should trim trailing slashes and spaces', () => {

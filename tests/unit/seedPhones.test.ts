@@ -9,23 +9,32 @@ import { mobileOf } from '../../src/demo/seeds/common';
 const collections = seedCollections();
 const phoneFields = declarations
   .filter((decl) => decl.endpoint in collections)
-  .flatMap((decl) => decl.fields.filter((f) => f.kind === 'phone').map((f) => ({ resource: decl.name, endpoint: decl.endpoint, source: f.source })));
+  .flatMap((decl) =>
+    decl.fields.filter((f) => f.kind === 'phone').map((f) => ({ resource: decl.name, endpoint: decl.endpoint, source: f.source })),
+  );
 
 describe('seeded phone numbers', () => {
   it('should cover the phone fields the declarations have', () => {
-    expect(phoneFields.map((f) => `${f.resource}.${f.source}`).sort()).toEqual(
-      ['agents.mobile', 'companies.phone', 'required_tenants.phone', 'tenant_requests.phone', 'users.phone'],
-    );
+    expect(phoneFields.map((f) => `${f.resource}.${f.source}`).sort()).toEqual([
+      'agents.mobile',
+      'companies.phone',
+      'required_tenants.phone',
+      'tenant_requests.phone',
+      'users.phone',
+    ]);
   });
 
-  it.each(phoneFields.map((f) => [`${f.resource}.${f.source}`, f] as const))('should hold only valid E.164 numbers in %s', (_name, { endpoint, source }) => {
-    const rows = collections[endpoint] ?? [];
-    expect(rows.length).toBeGreaterThan(0);
-    const values = rows.map((r) => r[source]).filter((v) => v !== undefined && v !== null && v !== '');
-    expect(values.length).toBeGreaterThan(0);
-    const invalid = values.filter((v) => typeof v !== 'string' || !/^\+[1-9]\d{6,14}$/.test(v) || !isValidPhoneNumber(v));
-    expect(invalid).toEqual([]);
-  });
+  it.each(phoneFields.map((f) => [`${f.resource}.${f.source}`, f] as const))(
+    'should hold only valid E.164 numbers in %s',
+    (_name, { endpoint, source }) => {
+      const rows = collections[endpoint] ?? [];
+      expect(rows.length).toBeGreaterThan(0);
+      const values = rows.map((r) => r[source]).filter((v) => v !== undefined && v !== null && v !== '');
+      expect(values.length).toBeGreaterThan(0);
+      const invalid = values.filter((v) => typeof v !== 'string' || !/^\+[1-9]\d{6,14}$/.test(v) || !isValidPhoneNumber(v));
+      expect(invalid).toEqual([]);
+    },
+  );
 
   it('should build a valid mobile for each country the seeds use, and refuse an unknown one', () => {
     for (const code2 of ['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']) {

@@ -36,7 +36,7 @@ function renderBell(providers: Awaited<ReturnType<typeof signedIn>>) {
 describe('the unread count badge', () => {
   it('should show the count the server gives in notifications/get_not_read_count', async () => {
     const providers = await signedIn();
-    const expected = (await providers.dataProvider.getNotificationsCount());
+    const expected = await providers.dataProvider.getNotificationsCount();
     expect(expected).toBeGreaterThan(0);
     renderBell(providers);
     await waitFor(() => expect(screen.getByTestId('notifications-badge').textContent).toBe(String(expected)));
@@ -67,7 +67,14 @@ describe('the unread count badge', () => {
 
   it('should keep the errors of a failed call (SPEC §7, §8)', async () => {
     const providers = await signedIn();
-    server.use(http.get(`${API}/notifications/list`, () => HttpResponse.json({ message: 'Server down', errors: { service: ['Notification service unavailable'] } }, { status: 500 })));
-    await expect(providers.dataProvider.getNotifications()).rejects.toMatchObject({ status: 500, errors: ['Notification service unavailable'] });
+    server.use(
+      http.get(`${API}/notifications/list`, () =>
+        HttpResponse.json({ message: 'Server down', errors: { service: ['Notification service unavailable'] } }, { status: 500 }),
+      ),
+    );
+    await expect(providers.dataProvider.getNotifications()).rejects.toMatchObject({
+      status: 500,
+      errors: ['Notification service unavailable'],
+    });
   });
 });

@@ -20,7 +20,12 @@ describe('the cart panel', () => {
     await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
     render(
       <MemoryRouter>
-        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={polyglotI18nProvider(() => en as never, 'en')} store={localStorageStore('t', 'cart')}>
+        <CoreAdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={polyglotI18nProvider(() => en as never, 'en')}
+          store={localStorageStore('t', 'cart')}
+        >
           <CatalogContext.Provider value={catalog}>
             <CartList onNavigate={() => undefined} />
           </CatalogContext.Provider>
@@ -37,14 +42,24 @@ describe('the cart panel', () => {
 
     await waitFor(() => expect(within(section('Extension requests')).getAllByRole('link').length).toBeGreaterThan(1));
     await waitFor(() => expect(within(section('Extension requests')).getAllByRole('link')[0].textContent).not.toMatch(/#/));
-    const extensionTexts = within(section('Extension requests')).getAllByRole('link').map((a) => a.textContent);
+    const extensionTexts = within(section('Extension requests'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     for (const r of extensions) {
       const days = Number(r.days_number);
-      expect(within(section('Extension requests')).getAllByRole('link').map((a) => a.textContent)).toContain(`${nameOf(r.company_id)}: ${days} ${days === 1 ? 'day' : 'days'}`);
+      expect(
+        within(section('Extension requests'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toContain(`${nameOf(r.company_id)}: ${days} ${days === 1 ? 'day' : 'days'}`);
     }
     expect(extensionTexts.every((t) => !/^\d+$/.test(t ?? ''))).toBe(true);
     for (const r of services) {
-      expect(within(section('Service requests')).getAllByRole('link').map((a) => a.textContent)).toContain(`${r.service_type_name} — ${nameOf(r.company_id)}`);
+      expect(
+        within(section('Service requests'))
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toContain(`${r.service_type_name} — ${nameOf(r.company_id)}`);
     }
   });
 });

@@ -13,8 +13,16 @@ import { seedNotifications } from '../../src/demo/seedShell';
 import { formatMoney } from '../../src/locale/format';
 import { narrowFilter, resourceFor } from '../../src/shell/declaredQuery';
 import {
-  DASHBOARD_CARDS, dayOf, filterOf, monthKeys, queriesOf, seriesOf, totalsByCurrency,
-  type ChartCard, type CountCard, type MoneyTableCard,
+  DASHBOARD_CARDS,
+  dayOf,
+  filterOf,
+  monthKeys,
+  queriesOf,
+  seriesOf,
+  totalsByCurrency,
+  type ChartCard,
+  type CountCard,
+  type MoneyTableCard,
 } from '../../src/shell/dashboard/cards';
 import { DashboardCards } from '../../src/shell/dashboard/DashboardCards';
 import { loadToday } from '../../src/shell/dashboard/today';
@@ -38,7 +46,10 @@ describe('the dashboard cards as declared queries', () => {
 
   it('should count subscriptions from "today": active from it, expiring within 30 days of it, expired before it', () => {
     expect(filterOf(card<CountCard>('subscriptions_active'), today)).toEqual({ expire_date_gte: '2026-11-01' });
-    expect(filterOf(card<CountCard>('subscriptions_expiring'), today)).toEqual({ expire_date_gte: '2026-11-01', expire_date_lte: '2026-12-01' });
+    expect(filterOf(card<CountCard>('subscriptions_expiring'), today)).toEqual({
+      expire_date_gte: '2026-11-01',
+      expire_date_lte: '2026-12-01',
+    });
     expect(filterOf(card<CountCard>('subscriptions_expired'), today)).toEqual({ expire_date_lt: '2026-11-01' });
     // "Open" tenant requests: whichever of the two wordings the resource declares.
     const open = narrowFilter(catalog.get('tenant_requests')!, filterOf(card<CountCard>('tenant_requests_new'), today))!;
@@ -58,18 +69,44 @@ describe('the dashboard cards as declared queries', () => {
 
   it('should put a year of months in the chart, oldest first, empty months as 0', () => {
     const chart = card<ChartCard>('subscriptions_per_month');
-    expect(monthKeys(today, 12)).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(monthKeys(today, 12)).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
     expect(filterOf(chart, today)).toEqual({ start_date_gte: '2025-12-01', start_date_lte: '2026-11-01' });
-    const series = seriesOf(chart, [{ start_date: '2026-10-03' }, { start_date: '2026-10-30' }, { start_date: '2025-12-01' }, { start_date: '2024-01-01' }], today);
+    const series = seriesOf(
+      chart,
+      [{ start_date: '2026-10-03' }, { start_date: '2026-10-30' }, { start_date: '2025-12-01' }, { start_date: '2024-01-01' }],
+      today,
+    );
     expect(series.values).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0]);
   });
 
   it('should total money per currency without converting, rounded to each currency minor unit, SAR first', () => {
     const rows = [
-      { amount: 10.1, currency: 'USD' }, { amount: 0.2, currency: 'USD' }, { amount: 1.0006, currency: 'KWD' },
-      { amount: 99, currency: 'SAR' }, { amount: 1, currency: 'SAR' }, { amount: 5, currency: 'AED' },
+      { amount: 10.1, currency: 'USD' },
+      { amount: 0.2, currency: 'USD' },
+      { amount: 1.0006, currency: 'KWD' },
+      { amount: 99, currency: 'SAR' },
+      { amount: 1, currency: 'SAR' },
+      { amount: 5, currency: 'AED' },
     ];
-    expect(totalsByCurrency(rows, 'amount', 'currency')).toEqual([['SAR', 100], ['AED', 5], ['KWD', 1.001], ['USD', 10.3]]);
+    expect(totalsByCurrency(rows, 'amount', 'currency')).toEqual([
+      ['SAR', 100],
+      ['AED', 5],
+      ['KWD', 1.001],
+      ['USD', 10.3],
+    ]);
     expect(totalsByCurrency([], 'amount', 'currency')).toEqual([]);
   });
 
@@ -122,14 +159,22 @@ describe('the dashboard against the demo API', () => {
     const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
     render(
       <MemoryRouter>
-        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={localStorageStore('t', 'dash')}>
+        <CoreAdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={localStorageStore('t', 'dash')}
+        >
           <CatalogContext.Provider value={catalog}>
             <DashboardCards cards={DASHBOARD_CARDS.filter((c) => c.kind !== 'chart')} />
           </CatalogContext.Provider>
         </CoreAdminContext>
       </MemoryRouter>,
     );
-    await waitFor(() => expect(screen.getAllByTestId('dashboard-card').map((c) => c.getAttribute('data-state'))).toEqual(Array(7).fill('ready')), { timeout: 8000 });
+    await waitFor(
+      () => expect(screen.getAllByTestId('dashboard-card').map((c) => c.getAttribute('data-state'))).toEqual(Array(7).fill('ready')),
+      { timeout: 8000 },
+    );
     const expectedDay = new Date(DEMO_EPOCH).toISOString().slice(0, 10);
     expect(screen.getByTestId('dashboard-cards').getAttribute('data-today')).toBe(expectedDay);
 
@@ -141,7 +186,11 @@ describe('the dashboard against the demo API', () => {
       const el = screen.getAllByTestId('dashboard-card').find((e) => e.getAttribute('data-card') === c.id)!;
       const { path, filter } = linkOf(within(el).getByRole('link'));
       expect(path, c.id).toBe(catalog.path(c.resource, 'list'));
-      const { total } = await dataProvider.getList(c.resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } });
+      const { total } = await dataProvider.getList(c.resource, {
+        filter,
+        sort: { field: 'id', order: 'ASC' },
+        pagination: { page: 1, perPage: 1 },
+      });
       expect(Number(within(el).getByTestId('dashboard-value').getAttribute('data-value')), c.id).toBe(total);
       expect(within(el).getByTestId('dashboard-value').textContent).toBe(new Intl.NumberFormat('en-GB').format(total!));
     }
@@ -153,12 +202,17 @@ describe('the dashboard against the demo API', () => {
 
     // Agents' dues: besides the count, one total per currency of the unpaid commissions, never converted.
     const dues = screen.getAllByTestId('dashboard-card').find((e) => e.getAttribute('data-card') === 'agents_dues')!;
-    const unpaid = await dataProvider.getList('apply_commissions', { filter: { paid: false }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+    const unpaid = await dataProvider.getList('apply_commissions', {
+      filter: { paid: false },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
     const perCurrency = Object.fromEntries(totalsByCurrency(unpaid.data, 'amount', 'currency'));
     expect(Object.keys(perCurrency).length, 'the demo has unpaid commissions in several currencies').toBeGreaterThan(1);
     expect(Object.keys(perCurrency)).not.toContain('undefined');
     expect(JSON.parse(within(dues).getByTestId('dashboard-sums').getAttribute('data-totals')!)).toEqual(perCurrency);
-    for (const [currency, value] of Object.entries(perCurrency)) expect(within(dues).getByTestId('dashboard-sums').textContent).toContain(formatMoney('en', value, currency));
+    for (const [currency, value] of Object.entries(perCurrency))
+      expect(within(dues).getByTestId('dashboard-sums').textContent).toContain(formatMoney('en', value, currency));
 
     const cells = screen.getAllByTestId('money-cell');
     expect(cells).toHaveLength(8);
@@ -168,7 +222,11 @@ describe('the dashboard against the demo API', () => {
       const { path, filter } = linkOf(within(cell).getByRole('link'));
       expect(path).toBe(catalog.path(resource, 'list'));
       expect(filter.status).toBe('paid');
-      const { data } = await dataProvider.getList(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } });
+      const { data } = await dataProvider.getList(resource, {
+        filter,
+        sort: { field: 'id', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+      });
       const expected = Object.fromEntries(totalsByCurrency(data, 'amount', 'currency'));
       expect(JSON.parse(cell.getAttribute('data-totals')!), `${resource} ${cell.getAttribute('data-column')}`).toEqual(expected);
       for (const [currency, value] of Object.entries(expected)) expect(cell.textContent).toContain(formatMoney('en', value, currency));
@@ -183,7 +241,12 @@ describe('the dashboard against the demo API', () => {
     const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
     render(
       <MemoryRouter>
-        <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={localStorageStore('t', 'dash2')}>
+        <CoreAdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={localStorageStore('t', 'dash2')}
+        >
           <CatalogContext.Provider value={catalog}>
             <DashboardCards
               cards={[

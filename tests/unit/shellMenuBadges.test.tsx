@@ -30,7 +30,14 @@ afterEach(() => cleanup());
 
 function Touch() {
   const [update] = useUpdate();
-  return <button type="button" onClick={() => update('asks', { id: 1, data: { status: 'approved' }, previousData: { id: 1 } }, { mutationMode: 'pessimistic' })}>touch</button>;
+  return (
+    <button
+      type="button"
+      onClick={() => update('asks', { id: 1, data: { status: 'approved' }, previousData: { id: 1 } }, { mutationMode: 'pessimistic' })}
+    >
+      touch
+    </button>
+  );
 }
 
 function renderMenu(open: boolean) {
@@ -76,7 +83,10 @@ describe('the count badge of a menu entry', () => {
     expect(asked).toContain('quiet');
     expect(asked).not.toContain('secret');
     expect(screen.queryByRole('menuitem', { name: /resources\.secret\.name/ })).toBeNull();
-    expect(getList.mock.calls.find(([r]) => r === 'asks')![1]).toMatchObject({ filter: { status: 'pending' }, pagination: { page: 1, perPage: 1 } });
+    expect(getList.mock.calls.find(([r]) => r === 'asks')![1]).toMatchObject({
+      filter: { status: 'pending' },
+      pagination: { page: 1, perPage: 1 },
+    });
   });
 
   it('should ask again after a write to that resource', async () => {
@@ -101,7 +111,10 @@ describe('the count badge of a menu entry', () => {
 describe('the badges the resources declare', () => {
   it('should count open requests and unconfirmed transfers with status values each resource declares', () => {
     const real = createCatalog(declarations);
-    const badged = declarations.filter((d) => d.menu?.badge).map((d) => d.name).sort();
+    const badged = declarations
+      .filter((d) => d.menu?.badge)
+      .map((d) => d.name)
+      .sort();
     expect(badged).toEqual(['bank_transfers', 'extension_requests', 'service_requests', 'tenant_requests']);
     for (const name of badged) {
       const decl = real.get(name)!;

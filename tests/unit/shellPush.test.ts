@@ -17,7 +17,12 @@ vi.mock('firebase/app', () => {
 });
 vi.mock('firebase/messaging', () => {
   firebase.messagingImported();
-  return { isSupported: firebase.isSupported, getMessaging: firebase.getMessaging, onMessage: firebase.onMessage, getToken: firebase.getToken };
+  return {
+    isSupported: firebase.isSupported,
+    getMessaging: firebase.getMessaging,
+    onMessage: firebase.onMessage,
+    getToken: firebase.getToken,
+  };
 });
 
 const { resolveFirebaseConfig } = await import('../../src/shell/push/firebaseConfig');
@@ -25,7 +30,9 @@ const { startPush } = await import('../../src/shell/push/startPush');
 
 const CONFIG = { apiKey: 'k', projectId: 'p', messagingSenderId: '42', appId: '1:42:web:abc', vapidKey: 'BKey' };
 const env = (permission: NotificationPermission = 'granted') => ({
-  serviceWorker: { register: vi.fn(async () => ({ scope: '/firebase-cloud-messaging-push-scope' }) as unknown as ServiceWorkerRegistration) },
+  serviceWorker: {
+    register: vi.fn(async () => ({ scope: '/firebase-cloud-messaging-push-scope' }) as unknown as ServiceWorkerRegistration),
+  },
   notification: { permission, requestPermission: vi.fn(async () => 'granted' as NotificationPermission) },
   baseUrl: '/',
 });
@@ -36,14 +43,24 @@ describe('push messaging (SPEC §1)', () => {
   it('should find no configuration without the four Firebase keys, at run time or build time', () => {
     expect(resolveFirebaseConfig(undefined, {})).toBeUndefined();
     expect(resolveFirebaseConfig({ apiKey: 'k', projectId: 'p' }, {})).toBeUndefined();
-    expect(resolveFirebaseConfig(undefined, { VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_MESSAGING_SENDER_ID: '42' })).toBeUndefined();
+    expect(
+      resolveFirebaseConfig(undefined, {
+        VITE_FIREBASE_API_KEY: 'k',
+        VITE_FIREBASE_PROJECT_ID: 'p',
+        VITE_FIREBASE_MESSAGING_SENDER_ID: '42',
+      }),
+    ).toBeUndefined();
   });
 
   it('should take config.json first, else VITE_FIREBASE_* variables', () => {
     expect(resolveFirebaseConfig(CONFIG, { VITE_FIREBASE_API_KEY: 'other' })).toEqual(CONFIG);
     expect(
       resolveFirebaseConfig(undefined, {
-        VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_MESSAGING_SENDER_ID: '42', VITE_FIREBASE_APP_ID: '1:42:web:abc', VITE_FIREBASE_VAPID_KEY: 'BKey',
+        VITE_FIREBASE_API_KEY: 'k',
+        VITE_FIREBASE_PROJECT_ID: 'p',
+        VITE_FIREBASE_MESSAGING_SENDER_ID: '42',
+        VITE_FIREBASE_APP_ID: '1:42:web:abc',
+        VITE_FIREBASE_VAPID_KEY: 'BKey',
       }),
     ).toEqual(CONFIG);
   });

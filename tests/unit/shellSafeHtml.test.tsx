@@ -32,7 +32,15 @@ describe('SafeHtml, the one place that sets HTML', () => {
   it('should open app links inside the app and leave other links alone', async () => {
     const onNavigate = vi.fn();
     const router = createMemoryRouter([
-      { path: '/', element: <SafeHtml html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>' onNavigate={onNavigate} /> },
+      {
+        path: '/',
+        element: (
+          <SafeHtml
+            html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>'
+            onNavigate={onNavigate}
+          />
+        ),
+      },
       { path: '/settings/countries/edit/:id', element: <p>country page</p> },
     ]);
     render(<RouterProvider router={router} />);

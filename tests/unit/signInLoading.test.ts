@@ -27,7 +27,12 @@ describe('sign-in waits for what signed-in screens need', () => {
 
   it('should resolve the sign-in only after the catalogue and strings have arrived', async () => {
     const arrival = deferred<void>();
-    const auth = createAuthProvider({ apiUrl: '/api', httpClient: acceptingServer, catalog: createCatalog(declarations), whenSignedIn: () => arrival.promise });
+    const auth = createAuthProvider({
+      apiUrl: '/api',
+      httpClient: acceptingServer,
+      catalog: createCatalog(declarations),
+      whenSignedIn: () => arrival.promise,
+    });
     let signedIn = false;
     const login = auth.login({ email: 'admin@demo.test', password: 'demo1234' }).then(() => (signedIn = true));
     await new Promise((r) => setTimeout(r, 0));

@@ -110,7 +110,10 @@ function paramsFor(template: string, path: string): Record<string, string> {
 
 const noHttp: HttpClient = () => Promise.reject(new Error('canAccess must not call the API'));
 function authWith(permissions: readonly string[]) {
-  const values = new Map<string, string>([['id_token', 't'], ['permissions', permissions.join(',')]]);
+  const values = new Map<string, string>([
+    ['id_token', 't'],
+    ['permissions', permissions.join(',')],
+  ]);
   const storage = {
     getItem: (k: string) => values.get(k) ?? null,
     setItem: (k: string, v: string) => void values.set(k, v),
@@ -184,8 +187,22 @@ describe('SPEC §2 routes of the extra pages, screens and shell pages', () => {
 
 describe('menu entries of the resources', () => {
   it('should give every top-level resource a menu entry in the group its URL section names', () => {
-    const sectionGroup: Record<string, string> = { users: 'users', settings: 'settings', subscription: 'subscription', agents: 'agents', reports: 'reports' };
-    const payments = ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers', 'invoices', 'extension_requests', 'service_requests'];
+    const sectionGroup: Record<string, string> = {
+      users: 'users',
+      settings: 'settings',
+      subscription: 'subscription',
+      agents: 'agents',
+      reports: 'reports',
+    };
+    const payments = [
+      'payments_moyasar',
+      'payments_paypal',
+      'payments_cash',
+      'bank_transfers',
+      'invoices',
+      'extension_requests',
+      'service_requests',
+    ];
     const wrong = declarations
       .filter((d) => !d.parent)
       .filter((d) => d.menu?.group !== (payments.includes(d.name) ? 'payments' : sectionGroup[d.base.split('/')[1]]))

@@ -24,11 +24,36 @@ afterEach(cleanup);
 const catalog = createCatalog(declarations);
 const companies = catalog.get('companies')!;
 
-const plan = { id: 2, name: 'Pro POS', plan_type: 'pos', currency: 'SAR', users_count: 5, items_count: 10000, customers_count: 2500, sales_invoices_count: 15000, price_month: 199 };
+const plan = {
+  id: 2,
+  name: 'Pro POS',
+  plan_type: 'pos',
+  currency: 'SAR',
+  users_count: 5,
+  items_count: 10000,
+  customers_count: 2500,
+  sales_invoices_count: 15000,
+  price_month: 199,
+};
 const company = {
-  id: 7, business_name: 'Oasis Trading', subdomain: 'oasis', account_no: 'A1', plan_id: 2, expire_date: '2026-12-01',
-  users_count: 6, items_count: 8500, customers_count: 100, suppliers_count: 12, sales_count: 300, purchases_count: 4, payments_count: 2,
-  db_type: 'mysql', db_flag: true, subdomain_flag: true, country_id: null, city_id: null,
+  id: 7,
+  business_name: 'Oasis Trading',
+  subdomain: 'oasis',
+  account_no: 'A1',
+  plan_id: 2,
+  expire_date: '2026-12-01',
+  users_count: 6,
+  items_count: 8500,
+  customers_count: 100,
+  suppliers_count: 12,
+  sales_count: 300,
+  purchases_count: 4,
+  payments_count: 2,
+  db_type: 'mysql',
+  db_flag: true,
+  subdomain_flag: true,
+  country_id: null,
+  city_id: null,
 };
 
 type Fn = (...args: any[]) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -76,7 +101,12 @@ describe('usage against the plan', () => {
 
   it('should show one bar per limited counter on the company page, with used of limit', async () => {
     const { dataProvider } = provider();
-    mount(<CompanyDetails decl={companies} />, '/subscription/management-subdomain/details/:id', '/subscription/management-subdomain/details/7', dataProvider);
+    mount(
+      <CompanyDetails decl={companies} />,
+      '/subscription/management-subdomain/details/:id',
+      '/subscription/management-subdomain/details/7',
+      dataProvider,
+    );
     await waitFor(() => expect(screen.getByTestId('usage-users_count')).toHaveAttribute('data-level', 'over'));
     const users = screen.getByTestId('usage-users_count');
     expect(within(users).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -90,7 +120,12 @@ describe('usage against the plan', () => {
 describe('company delete and rename (SPEC §5)', () => {
   it('should send nothing for a wrong name and ONE delete for the exact name', async () => {
     const { dataProvider, spied } = provider();
-    mount(<CompanyDetails decl={companies} />, '/subscription/management-subdomain/details/:id', '/subscription/management-subdomain/details/7', dataProvider);
+    mount(
+      <CompanyDetails decl={companies} />,
+      '/subscription/management-subdomain/details/:id',
+      '/subscription/management-subdomain/details/7',
+      dataProvider,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), 'Oasis trading');
@@ -108,7 +143,12 @@ describe('company delete and rename (SPEC §5)', () => {
 
   it('should require a new name, then send ONE update of business_name only', async () => {
     const { dataProvider, spied } = provider();
-    mount(<CompanyDetails decl={companies} />, '/subscription/management-subdomain/details/:id', '/subscription/management-subdomain/details/7', dataProvider);
+    mount(
+      <CompanyDetails decl={companies} />,
+      '/subscription/management-subdomain/details/:id',
+      '/subscription/management-subdomain/details/7',
+      dataProvider,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox'), '   ');
@@ -125,7 +165,12 @@ describe('company delete and rename (SPEC §5)', () => {
 
   it('should reset the company only after confirming, with ONE create of a reset row', async () => {
     const { dataProvider, spied } = provider();
-    mount(<CompanyDetails decl={companies} />, '/subscription/management-subdomain/details/:id', '/subscription/management-subdomain/details/7', dataProvider);
+    mount(
+      <CompanyDetails decl={companies} />,
+      '/subscription/management-subdomain/details/:id',
+      '/subscription/management-subdomain/details/7',
+      dataProvider,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Reset company' }));
     const dialog = await screen.findByRole('dialog');
     expect(spied.create).not.toHaveBeenCalled();
@@ -137,12 +182,29 @@ describe('company delete and rename (SPEC §5)', () => {
 });
 
 describe('settings pages', () => {
-  const print = { id: 2, paper_size: 'thermal_80', copies: 1, show_logo: true, show_company_address: true, show_vat_number: true, show_qr_code: true, header_text_ar: 'فاتورة', header_text_en: 'Invoice', footer_text_ar: '', footer_text_en: '' };
+  const print = {
+    id: 2,
+    paper_size: 'thermal_80',
+    copies: 1,
+    show_logo: true,
+    show_company_address: true,
+    show_vat_number: true,
+    show_qr_code: true,
+    header_text_ar: 'فاتورة',
+    header_text_en: 'Invoice',
+    footer_text_ar: '',
+    footer_text_en: '',
+  };
 
   it('should load a plan print settings with ONE read and save them with ONE update', async () => {
     const getOne = vi.fn(async (resource: string) => ({ data: resource === 'plans' ? plan : print }));
     const { dataProvider, spied } = provider({ getOne });
-    mount(<PlanPrintSettings />, '/subscription/plans/print-setting-management/:plan_id', '/subscription/plans/print-setting-management/2', dataProvider);
+    mount(
+      <PlanPrintSettings />,
+      '/subscription/plans/print-setting-management/:plan_id',
+      '/subscription/plans/print-setting-management/2',
+      dataProvider,
+    );
     const copies = await screen.findByLabelText('Copies');
     await waitFor(() => expect(copies).toHaveValue(1));
     expect(getOne.mock.calls.filter((c) => c[0] === 'plan-print-settings')).toHaveLength(1);
@@ -157,7 +219,12 @@ describe('settings pages', () => {
   it('should refuse an out-of-range value with its message and send nothing', async () => {
     const getOne = vi.fn(async (resource: string) => ({ data: resource === 'plans' ? plan : print }));
     const { dataProvider, spied } = provider({ getOne });
-    mount(<PlanPrintSettings />, '/subscription/plans/print-setting-management/:plan_id', '/subscription/plans/print-setting-management/2', dataProvider);
+    mount(
+      <PlanPrintSettings />,
+      '/subscription/plans/print-setting-management/:plan_id',
+      '/subscription/plans/print-setting-management/2',
+      dataProvider,
+    );
     const copies = await screen.findByLabelText('Copies');
     await waitFor(() => expect(copies).toHaveValue(1));
     await userEvent.clear(copies);
@@ -173,7 +240,12 @@ describe('settings pages', () => {
       data: resource === 'companies' ? company : { id: 7, plan_id: 2, overridden: false, available, granted: available },
     }));
     const { dataProvider, spied } = provider({ getOne });
-    mount(<CompanyPermissions />, '/subscription/management-subdomain/permission-management/:plan_id/:company_id', '/subscription/management-subdomain/permission-management/2/7', dataProvider);
+    mount(
+      <CompanyPermissions />,
+      '/subscription/management-subdomain/permission-management/:plan_id/:company_id',
+      '/subscription/management-subdomain/permission-management/2/7',
+      dataProvider,
+    );
     const del = await screen.findByRole('checkbox', { name: 'Sales: Delete' });
     expect(del).toBeChecked();
     // Accounting is not in a POS plan: no checkbox for it.
@@ -189,7 +261,7 @@ describe('settings pages', () => {
 });
 
 describe('the plan details page', () => {
-  it('should list the plan\'s services with their translated type and price in the plan\'s currency', async () => {
+  it("should list the plan's services with their translated type and price in the plan's currency", async () => {
     const services = [
       { service_type: 'data_migration', price: 1500 },
       { service_type: 'staff_training', price: 250.5 },

@@ -7,14 +7,26 @@ import { UploadButton } from '../../src/widgets/upload/UploadButton';
 import { GENERIC_EXTENSIONS, UPLOAD_BUTTON_WIDTH, type UploadedFile } from '../../src/widgets/upload/rules';
 import { deferred, WidgetContext } from '../helpers/widgetContext';
 
-const answer: UploadedFile = { path: '/storage/uploads/a.pdf', name: 'a.pdf', pathDB: 'uploads/a.pdf', upload_date_time: '2025-01-01T00:00:00Z' };
+const answer: UploadedFile = {
+  path: '/storage/uploads/a.pdf',
+  name: 'a.pdf',
+  pathDB: 'uploads/a.pdf',
+  upload_date_time: '2025-01-01T00:00:00Z',
+};
 
 function setup(uploadFile: (...args: unknown[]) => Promise<UploadedFile>, locale: 'en' | 'ar' = 'en') {
   const onUploaded = vi.fn();
   const spy = vi.fn(uploadFile);
   render(
     <WidgetContext dataProvider={{ uploadFile: spy }} locale={locale}>
-      <UploadButton id="doc" label="widgets.upload.choose_file" rules={{ extensions: GENERIC_EXTENSIONS, maxSizeMb: 5 }} uploadLabel="file" startLink="crm" onUploaded={onUploaded} />
+      <UploadButton
+        id="doc"
+        label="widgets.upload.choose_file"
+        rules={{ extensions: GENERIC_EXTENSIONS, maxSizeMb: 5 }}
+        uploadLabel="file"
+        startLink="crm"
+        onUploaded={onUploaded}
+      />
     </WidgetContext>,
   );
   const pick = (file: File) => fireEvent.change(screen.getByTestId('doc-file-input'), { target: { files: [file] } });

@@ -26,7 +26,10 @@ describe('upload rules (SPEC §5)', () => {
   });
 
   it('should refuse a file over the size limit with the limit in the message', () => {
-    expect(checkFile({ name: 'big.pdf', size: 5 * 1024 * 1024 + 1 }, generic)).toEqual({ key: 'widgets.upload.too_large', args: { max: 5 } });
+    expect(checkFile({ name: 'big.pdf', size: 5 * 1024 * 1024 + 1 }, generic)).toEqual({
+      key: 'widgets.upload.too_large',
+      args: { max: 5 },
+    });
     expect(checkFile({ name: 'ok.pdf', size: 5 * 1024 * 1024 }, generic)).toBeNull();
   });
 
@@ -37,7 +40,10 @@ describe('upload rules (SPEC §5)', () => {
   });
 
   it('should take the first server message for file, then those for the extension', () => {
-    const body = { message: 'Please provide correct data!', errors: { file: ['Too big', 'Other'], extension: ['Bad type'], name: ['ignored'] } };
+    const body = {
+      message: 'Please provide correct data!',
+      errors: { file: ['Too big', 'Other'], extension: ['Bad type'], name: ['ignored'] },
+    };
     expect(serverUploadErrors(body, 'fallback')).toEqual(['Too big', 'Bad type']);
     expect(serverUploadErrors({ message: 'Down for maintenance' }, 'fallback')).toEqual(['Down for maintenance']);
     expect(serverUploadErrors(undefined, 'fallback')).toEqual(['fallback']);

@@ -20,7 +20,7 @@ describe('validatorsFor', () => {
     expect(check(f, 'Oman')).toBeUndefined();
   });
 
-  it('should check number bounds and never accept a negative amount of money, in the app\'s words', () => {
+  it("should check number bounds and never accept a negative amount of money, in the app's words", () => {
     const days: FieldDeclaration = { source: 'days', kind: 'number', min: 1, max: 365 };
     expect(check(days, 0, {}, true, 'Days')).toEqual({ message: 'app.validation.min_value', args: { name: 'Days', min: 1 } });
     expect(check(days, 366, {}, true, 'Days')).toEqual({ message: 'app.validation.max_value', args: { name: 'Days', max: 365 } });

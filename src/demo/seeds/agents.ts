@@ -1,5 +1,16 @@
 import { createRandom } from '../random';
-import { digits, fromSar, mobileOf, LAST_NAMES, MIDDLE_NAMES, FIRST_NAMES, round2, SAR_PER_UNIT, type Row, type SeedContext } from './common';
+import {
+  digits,
+  fromSar,
+  mobileOf,
+  LAST_NAMES,
+  MIDDLE_NAMES,
+  FIRST_NAMES,
+  round2,
+  SAR_PER_UNIT,
+  type Row,
+  type SeedContext,
+} from './common';
 
 const AGENT_COUNTRIES = ['SA', 'SA', 'SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO'];
 
@@ -27,8 +38,14 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
       nationality_id: country(home).id,
       default_language: arabic || random.next() < 0.5 ? 'ar' : 'en',
       supported_languages: random.next() < 0.7 ? 'ar, en' : arabic ? 'ar' : 'en',
-      countries: general ? gulfIds : [country(home === 'JO' || home === 'EG' ? 'SA' : home).id, ...random.some(gulfIds, 0, 1)].filter((v, k, a) => a.indexOf(v) === k),
-      fields: random.some(businessFields.map((f) => f.id), 1, 3),
+      countries: general
+        ? gulfIds
+        : [country(home === 'JO' || home === 'EG' ? 'SA' : home).id, ...random.some(gulfIds, 0, 1)].filter((v, k, a) => a.indexOf(v) === k),
+      fields: random.some(
+        businessFields.map((f) => f.id),
+        1,
+        3,
+      ),
       currency,
       is_general_country: general,
       is_general_field: random.next() < 0.3,
@@ -39,7 +56,11 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
   });
 
   /** Commission tiers in SAR: [from, to, rate]. */
-  const TIERS: [number, number, number][] = [[0, 20000, 5], [20000, 100000, 7.5], [100000, 500000, 10]];
+  const TIERS: [number, number, number][] = [
+    [0, 20000, 5],
+    [20000, 100000, 7.5],
+    [100000, 500000, 10],
+  ];
   const commissions: Row[] = [];
   for (const agent of agents.slice(0, 14)) {
     const year = random.pick([2025, 2026]);
@@ -85,7 +106,13 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     agent.total_sales = round2(mine.reduce((sum, c) => sum + Number(c.amount), 0));
   }
 
-  const NOTES = ['', 'تم التحويل إلى حساب الوكيل في مصرف الراجحي.', 'Paid with the monthly agents run.', 'Held until the customer pays the second instalment.', 'دفعة نقدية عن طريق المكتب الرئيسي.'];
+  const NOTES = [
+    '',
+    'تم التحويل إلى حساب الوكيل في مصرف الراجحي.',
+    'Paid with the monthly agents run.',
+    'Held until the customer pays the second instalment.',
+    'دفعة نقدية عن طريق المكتب الرئيسي.',
+  ];
   const apply_commissions: Row[] = agents_customers.slice(0, 45).map((row, i) => {
     const paid = random.next() < 0.65;
     return {
@@ -100,7 +127,11 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     };
   });
 
-  const COMPANY_TYPES: [string, string][] = [['Limited liability company', 'شركة ذات مسؤولية محدودة'], ['Sole proprietorship', 'مؤسسة فردية'], ['Joint stock company', 'شركة مساهمة']];
+  const COMPANY_TYPES: [string, string][] = [
+    ['Limited liability company', 'شركة ذات مسؤولية محدودة'],
+    ['Sole proprietorship', 'مؤسسة فردية'],
+    ['Joint stock company', 'شركة مساهمة'],
+  ];
   const partners: Row[] = Array.from({ length: 32 }, (_, i) => {
     const arabic = random.next() < 0.55;
     const [firstEn, firstAr] = random.pick(FIRST_NAMES);
@@ -109,7 +140,12 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     const home = random.pick(['SA', 'SA', 'SA', 'AE', 'KW', 'EG']);
     const cities = ctx.cities.filter((c) => c.country_code2 === home);
     const [typeEn, typeAr] = random.pick(COMPANY_TYPES);
-    const brand = random.pick([['حلول الأعمال الذكية', 'Smart Business Solutions'], ['تقنية الخليج', 'Gulf Tech'], ['مسار للاستشارات', 'Masar Consulting'], ['الربط الرقمي', 'Digital Link']]);
+    const brand = random.pick([
+      ['حلول الأعمال الذكية', 'Smart Business Solutions'],
+      ['تقنية الخليج', 'Gulf Tech'],
+      ['مسار للاستشارات', 'Masar Consulting'],
+      ['الربط الرقمي', 'Digital Link'],
+    ]);
     return {
       id: i + 1,
       partner_type: isCompany ? 'company' : 'individual',
@@ -119,7 +155,11 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
       company_type: isCompany ? (arabic ? typeAr : typeEn) : '',
       country_id: country(home).id,
       city_id: cities.length ? random.pick(cities).id : null,
-      fields: random.some(businessFields.map((f) => f.id), 1, 2),
+      fields: random.some(
+        businessFields.map((f) => f.id),
+        1,
+        2,
+      ),
     };
   });
 

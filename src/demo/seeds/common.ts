@@ -23,7 +23,8 @@ export const addDays = (day: string, days: number) => new Date(Date.parse(`${day
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 export const hex = (random: Random, length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
-export const uuidOf = (random: Random) => `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(random, 3)}-${hex(random, 12)}`;
+export const uuidOf = (random: Random) =>
+  `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(random, 3)}-${hex(random, 12)}`;
 export const digits = (random: Random, length: number) => Array.from({ length }, () => random.int(0, 9)).join('');
 
 /**
@@ -55,19 +56,56 @@ export function mobileOf(code2: string, eightDigits: string): string {
 
 /** Person names as a Saudi back-office holds them: in Arabic or in English, [English, Arabic]. */
 export const FIRST_NAMES: readonly [string, string][] = [
-  ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Sara', 'سارة'], ['Nora', 'نورة'], ['Khalid', 'خالد'],
-  ['Reem', 'ريم'], ['Omar', 'عمر'], ['Lama', 'لمى'], ['Turki', 'تركي'], ['Hessa', 'حصة'], ['Faisal', 'فيصل'],
-  ['Maha', 'مها'], ['Saud', 'سعود'], ['Aisha', 'عائشة'], ['Yousef', 'يوسف'], ['Dana', 'دانة'], ['Majed', 'ماجد'],
-  ['Ibrahim', 'إبراهيم'], ['Haya', 'هيا'], ['Nasser', 'ناصر'], ['Abeer', 'عبير'], ['Sultan', 'سلطان'], ['Munira', 'منيرة'],
+  ['Mohammed', 'محمد'],
+  ['Abdullah', 'عبدالله'],
+  ['Fahad', 'فهد'],
+  ['Sara', 'سارة'],
+  ['Nora', 'نورة'],
+  ['Khalid', 'خالد'],
+  ['Reem', 'ريم'],
+  ['Omar', 'عمر'],
+  ['Lama', 'لمى'],
+  ['Turki', 'تركي'],
+  ['Hessa', 'حصة'],
+  ['Faisal', 'فيصل'],
+  ['Maha', 'مها'],
+  ['Saud', 'سعود'],
+  ['Aisha', 'عائشة'],
+  ['Yousef', 'يوسف'],
+  ['Dana', 'دانة'],
+  ['Majed', 'ماجد'],
+  ['Ibrahim', 'إبراهيم'],
+  ['Haya', 'هيا'],
+  ['Nasser', 'ناصر'],
+  ['Abeer', 'عبير'],
+  ['Sultan', 'سلطان'],
+  ['Munira', 'منيرة'],
 ];
 export const MIDDLE_NAMES: readonly [string, string][] = [
-  ['Abdulaziz', 'عبدالعزيز'], ['Saleh', 'صالح'], ['Ahmed', 'أحمد'], ['Hamad', 'حمد'], ['Ali', 'علي'], ['Sulaiman', 'سليمان'],
+  ['Abdulaziz', 'عبدالعزيز'],
+  ['Saleh', 'صالح'],
+  ['Ahmed', 'أحمد'],
+  ['Hamad', 'حمد'],
+  ['Ali', 'علي'],
+  ['Sulaiman', 'سليمان'],
 ];
 export const LAST_NAMES: readonly [string, string][] = [
-  ['Al-Qahtani', 'القحطاني'], ['Al-Ghamdi', 'الغامدي'], ['Al-Zahrani', 'الزهراني'], ['Al-Shehri', 'الشهري'],
-  ['Al-Dosari', 'الدوسري'], ['Al-Mutairi', 'المطيري'], ['Al-Harbi', 'الحربي'], ['Al-Otaibi', 'العتيبي'],
-  ['Al-Subaie', 'السبيعي'], ['Al-Anazi', 'العنزي'], ['Al-Maliki', 'المالكي'], ['Al-Rashidi', 'الرشيدي'],
-  ['Al-Shammari', 'الشمري'], ['Al-Juhani', 'الجهني'], ['Al-Balawi', 'البلوي'], ['Al-Ansari', 'الأنصاري'],
+  ['Al-Qahtani', 'القحطاني'],
+  ['Al-Ghamdi', 'الغامدي'],
+  ['Al-Zahrani', 'الزهراني'],
+  ['Al-Shehri', 'الشهري'],
+  ['Al-Dosari', 'الدوسري'],
+  ['Al-Mutairi', 'المطيري'],
+  ['Al-Harbi', 'الحربي'],
+  ['Al-Otaibi', 'العتيبي'],
+  ['Al-Subaie', 'السبيعي'],
+  ['Al-Anazi', 'العنزي'],
+  ['Al-Maliki', 'المالكي'],
+  ['Al-Rashidi', 'الرشيدي'],
+  ['Al-Shammari', 'الشمري'],
+  ['Al-Juhani', 'الجهني'],
+  ['Al-Balawi', 'البلوي'],
+  ['Al-Ansari', 'الأنصاري'],
 ];
 
 /** A person, written in Arabic or in English, with an e-mail built from the English spelling. */
@@ -85,13 +123,30 @@ export function personOf(random: Random, arabic: boolean) {
 
 /** Registered business names: [Arabic core, English core, slug]. */
 const CORES: readonly [string, string, string][] = [
-  ['النخبة', 'Al Nukhba', 'nukhba'], ['الأفق', 'Al Ufuq', 'ufuq'], ['ركن الضيافة', 'Rukn Al Diyafa', 'rukn'],
-  ['الريادة', 'Al Riyada', 'riyada'], ['السنبلة', 'Al Sunbula', 'sunbula'], ['دار الورد', 'Dar Al Ward', 'darward'],
-  ['الوادي الأخضر', 'Green Valley', 'greenvalley'], ['بيت القهوة', 'Coffee House', 'coffeehouse'], ['نجد', 'Najd', 'najd'],
-  ['الخليج', 'Gulf', 'gulf'], ['الصفوة', 'Al Safwa', 'safwa'], ['المروج', 'Al Muruj', 'muruj'], ['القمة', 'Al Qimma', 'qimma'],
-  ['الواحة', 'Oasis', 'oasis'], ['الراية', 'Al Raya', 'raya'], ['البيان', 'Al Bayan', 'bayan'], ['الجود', 'Al Jood', 'jood'],
-  ['سما', 'Sama', 'sama'], ['رواء', 'Rawaa', 'rawaa'], ['المنار', 'Al Manar', 'manar'], ['الديرة', 'Al Deera', 'deera'],
-  ['أصالة', 'Asala', 'asala'], ['مدار', 'Madar', 'madar'], ['تمور الحجاز', 'Hijaz Dates', 'hijazdates'],
+  ['النخبة', 'Al Nukhba', 'nukhba'],
+  ['الأفق', 'Al Ufuq', 'ufuq'],
+  ['ركن الضيافة', 'Rukn Al Diyafa', 'rukn'],
+  ['الريادة', 'Al Riyada', 'riyada'],
+  ['السنبلة', 'Al Sunbula', 'sunbula'],
+  ['دار الورد', 'Dar Al Ward', 'darward'],
+  ['الوادي الأخضر', 'Green Valley', 'greenvalley'],
+  ['بيت القهوة', 'Coffee House', 'coffeehouse'],
+  ['نجد', 'Najd', 'najd'],
+  ['الخليج', 'Gulf', 'gulf'],
+  ['الصفوة', 'Al Safwa', 'safwa'],
+  ['المروج', 'Al Muruj', 'muruj'],
+  ['القمة', 'Al Qimma', 'qimma'],
+  ['الواحة', 'Oasis', 'oasis'],
+  ['الراية', 'Al Raya', 'raya'],
+  ['البيان', 'Al Bayan', 'bayan'],
+  ['الجود', 'Al Jood', 'jood'],
+  ['سما', 'Sama', 'sama'],
+  ['رواء', 'Rawaa', 'rawaa'],
+  ['المنار', 'Al Manar', 'manar'],
+  ['الديرة', 'Al Deera', 'deera'],
+  ['أصالة', 'Asala', 'asala'],
+  ['مدار', 'Madar', 'madar'],
+  ['تمور الحجاز', 'Hijaz Dates', 'hijazdates'],
 ];
 /** [Arabic activity, English activity, slug suffix, Arabic legal form, English legal form]. */
 const ACTIVITIES: readonly [string, string, string, string, string][] = [
@@ -134,11 +189,24 @@ export function businessNames(random: Random, count: number): BusinessName[] {
 }
 
 export const CURRENCY_OF_COUNTRY: Record<string, string> = {
-  SA: 'SAR', AE: 'AED', KW: 'KWD', QA: 'QAR', BH: 'BHD', OM: 'OMR', EG: 'EGP',
+  SA: 'SAR',
+  AE: 'AED',
+  KW: 'KWD',
+  QA: 'QAR',
+  BH: 'BHD',
+  OM: 'OMR',
+  EG: 'EGP',
 };
 /** Rough value of one unit of each currency in SAR, to keep amounts plausible across currencies. */
 export const SAR_PER_UNIT: Record<string, number> = {
-  SAR: 1, AED: 1.02, KWD: 12.2, QAR: 1.03, BHD: 9.95, OMR: 9.74, EGP: 0.077, USD: 3.75,
+  SAR: 1,
+  AED: 1.02,
+  KWD: 12.2,
+  QAR: 1.03,
+  BHD: 9.95,
+  OMR: 9.74,
+  EGP: 0.077,
+  USD: 3.75,
 };
 export const fromSar = (amountSar: number, currency: string) => {
   const value = amountSar / (SAR_PER_UNIT[currency] ?? 1);

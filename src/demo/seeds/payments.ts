@@ -1,5 +1,19 @@
 import { createRandom, type Random } from '../random';
-import { ageOf, CURRENCY_OF_COUNTRY, dayOf, digits, fromSar, hex, isoOf, pad, round2, SAR_PER_UNIT, uuidOf, type Row, type SeedContext } from './common';
+import {
+  ageOf,
+  CURRENCY_OF_COUNTRY,
+  dayOf,
+  digits,
+  fromSar,
+  hex,
+  isoOf,
+  pad,
+  round2,
+  SAR_PER_UNIT,
+  uuidOf,
+  type Row,
+  type SeedContext,
+} from './common';
 import { priceOf } from './subscription';
 
 type Method = 'credit_card' | 'paypal' | 'cash' | 'bank_transfer';
@@ -35,7 +49,7 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
       const status = statusFor(age, method === 'credit_card' || method === 'paypal' ? 0.86 : 0.74);
       const plan = planOf(company);
       const currency =
-        method === 'paypal' ? 'USD' : method === 'credit_card' ? String(plan.currency) : CURRENCY_OF_COUNTRY[countryOf(company)] ?? 'SAR';
+        method === 'paypal' ? 'USD' : method === 'credit_card' ? String(plan.currency) : (CURRENCY_OF_COUNTRY[countryOf(company)] ?? 'SAR');
       const full = fromSar(dueSar(company), currency);
       const amount = status === 'partial_paid' ? fromSar(dueSar(company) * random.pick([0.25, 0.5, 0.6]), currency) : full;
       const ids: Record<Method, () => [string, string]> = {
@@ -46,7 +60,14 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
       };
       const [payer_id, payment_id] = ids[method]();
       rows.push({
-        id: i + 1, payment_id, company_id: company.id, payer_id, payment_method: method, amount, currency, status,
+        id: i + 1,
+        payment_id,
+        company_id: company.id,
+        payer_id,
+        payment_method: method,
+        amount,
+        currency,
+        status,
         date: isoOf(ctx.epoch, age, random.int(360, 1380)),
       });
     }
@@ -85,23 +106,34 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
     age <= days && random.next() < 0.85 ? 'pending' : random.next() < 0.82 ? 'approved' : 'rejected';
 
   const REASONS = [
-    'تأخر تحويل المبلغ من البنك، نرجو التمديد حتى يصل التحويل.', 'Waiting for the finance department to approve the renewal.',
-    'المنشأة مغلقة مؤقتًا للصيانة.', 'Moving to a bigger plan next month.', 'نحتاج مهلة لإنهاء إجراءات السجل التجاري.',
+    'تأخر تحويل المبلغ من البنك، نرجو التمديد حتى يصل التحويل.',
+    'Waiting for the finance department to approve the renewal.',
+    'المنشأة مغلقة مؤقتًا للصيانة.',
+    'Moving to a bigger plan next month.',
+    'نحتاج مهلة لإنهاء إجراءات السجل التجاري.',
     'Card expired; the new card arrives next week.',
   ];
   const extension_requests: Row[] = Array.from({ length: 40 }, (_, i) => {
     const age = random.int(0, 200);
     return {
-      id: i + 1, company_id: random.pick(companies).id, days_number: random.pick([3, 7, 7, 14, 14, 30]),
-      reasons: random.pick(REASONS), request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
+      id: i + 1,
+      company_id: random.pick(companies).id,
+      days_number: random.pick([3, 7, 7, 14, 14, 30]),
+      reasons: random.pick(REASONS),
+      request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
       status: decided(age, 20),
     };
   });
 
   /** [service, price in SAR per unit]. */
   const SERVICES: [string, number][] = [
-    ['مستخدم إضافي', 29], ['Additional branch', 79], ['نقطة بيع إضافية', 49], ['Data migration from the previous system', 1500],
-    ['تدريب الموظفين (جلسة)', 350], ['ZATCA e-invoicing onboarding', 900], ['ربط جهاز نقاط البيع والطابعة', 250],
+    ['مستخدم إضافي', 29],
+    ['Additional branch', 79],
+    ['نقطة بيع إضافية', 49],
+    ['Data migration from the previous system', 1500],
+    ['تدريب الموظفين (جلسة)', 350],
+    ['ZATCA e-invoicing onboarding', 900],
+    ['ربط جهاز نقاط البيع والطابعة', 250],
     ['Custom invoice template', 600],
   ];
   const service_requests: Row[] = Array.from({ length: 50 }, (_, i) => {
@@ -110,8 +142,12 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
     const currency = CURRENCY_OF_COUNTRY[countryOf(company)] ?? 'SAR';
     const age = random.int(0, 240);
     return {
-      id: i + 1, company_id: company.id, service_type_name, quantity: unit > 500 ? 1 : random.int(1, 5),
-      price: fromSar(unit, currency), currency,
+      id: i + 1,
+      company_id: company.id,
+      service_type_name,
+      quantity: unit > 500 ? 1 : random.int(1, 5),
+      price: fromSar(unit, currency),
+      currency,
       notes: random.pick(['', '', 'Urgent, before month end.', 'يرجى التواصل مع المدير المالي.', 'Invoice to head office.']),
       request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
       status: decided(age, 30),

@@ -11,7 +11,10 @@ export const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   Administrator: PERMISSIONS,
   Accountant: normalisePermissions([...lists('plans', 'offers', 'periods', 'reset_company'), 'periods.update']),
   'Sales manager': normalisePermissions([...every('plans', 'offers', 'agents'), 'periods.update', ...lists('countries', 'cities')]),
-  'Support agent': normalisePermissions([...lists('requests_tenant', 'required_tenants', 'reset_company', 'register_company', 'users'), 'plans.list']),
+  'Support agent': normalisePermissions([
+    ...lists('requests_tenant', 'required_tenants', 'reset_company', 'register_company', 'users'),
+    'plans.list',
+  ]),
   'Data entry': normalisePermissions([...every('countries', 'cities', 'categories'), 'business_field.list']),
   Auditor: lists('users', 'roles', 'plans', 'offers', 'agents', 'requests_tenant', 'register_company'),
   'Agent coordinator': normalisePermissions([...every('agents'), ...lists('countries', 'cities', 'business_field', 'offers')]),

@@ -4,7 +4,11 @@ import { businessNames, dayOf, isoOf, personOf, tileImage, type Row, type SeedCo
 /** [parent, children], each as the operator typed it: in Arabic or in English. */
 const CATEGORIES: [string, string, string[]][] = [
   ['الأغذية والمشروبات', 'مطاعم، مقاهٍ، مخابز ومحلات الحلويات.', ['المطاعم', 'المقاهي', 'Bakeries', 'الحلويات والشوكولاتة']],
-  ['Retail', 'Shops selling to the public from a store front.', ['Supermarkets', 'ملابس وأزياء', 'Electronics & mobiles', 'العطور ومستحضرات التجميل']],
+  [
+    'Retail',
+    'Shops selling to the public from a store front.',
+    ['Supermarkets', 'ملابس وأزياء', 'Electronics & mobiles', 'العطور ومستحضرات التجميل'],
+  ],
   ['الخدمات', 'أعمال تقدم خدمات بدلًا من بيع السلع.', ['صالونات التجميل', 'Car services', 'مغاسل الملابس']],
   ['Healthcare', 'Clinics, pharmacies and medical supplies.', ['Pharmacies', 'عيادات الأسنان', 'Medical supplies']],
   ['المقاولات والبناء', 'مواد البناء والمقاولات العامة.', ['مواد البناء', 'Sanitary ware', 'الأدوات الكهربائية']],
@@ -13,24 +17,55 @@ const CATEGORIES: [string, string, string[]][] = [
 
 /** [module_name, English name, Arabic title, priority]. */
 const MODULES: [string, string, string][] = [
-  ['pos', 'Point of sale', 'نقاط البيع'], ['sales', 'Sales', 'المبيعات'], ['purchases', 'Purchases', 'المشتريات'],
-  ['inventory', 'Inventory', 'المخزون'], ['accounting', 'Accounting', 'المحاسبة'], ['e_invoicing', 'E-invoicing (ZATCA)', 'الفوترة الإلكترونية'],
-  ['customers', 'Customers', 'العملاء'], ['suppliers', 'Suppliers', 'الموردون'], ['hr', 'Human resources', 'الموارد البشرية'],
-  ['payroll', 'Payroll', 'الرواتب'], ['branches', 'Branches', 'الفروع'], ['reports', 'Reports', 'التقارير'],
-  ['loyalty', 'Loyalty points', 'نقاط الولاء'], ['restaurants', 'Restaurant tables & kitchen', 'المطاعم والمطبخ'],
-  ['delivery', 'Delivery apps', 'تطبيقات التوصيل'], ['projects', 'Projects', 'المشاريع'],
+  ['pos', 'Point of sale', 'نقاط البيع'],
+  ['sales', 'Sales', 'المبيعات'],
+  ['purchases', 'Purchases', 'المشتريات'],
+  ['inventory', 'Inventory', 'المخزون'],
+  ['accounting', 'Accounting', 'المحاسبة'],
+  ['e_invoicing', 'E-invoicing (ZATCA)', 'الفوترة الإلكترونية'],
+  ['customers', 'Customers', 'العملاء'],
+  ['suppliers', 'Suppliers', 'الموردون'],
+  ['hr', 'Human resources', 'الموارد البشرية'],
+  ['payroll', 'Payroll', 'الرواتب'],
+  ['branches', 'Branches', 'الفروع'],
+  ['reports', 'Reports', 'التقارير'],
+  ['loyalty', 'Loyalty points', 'نقاط الولاء'],
+  ['restaurants', 'Restaurant tables & kitchen', 'المطاعم والمطبخ'],
+  ['delivery', 'Delivery apps', 'تطبيقات التوصيل'],
+  ['projects', 'Projects', 'المشاريع'],
 ];
 /** [action key suffix, Arabic name, English name]. */
 const ACTIONS: [string, string, string][] = [
-  ['view', 'عرض', 'View'], ['create', 'إضافة', 'Create'], ['update', 'تعديل', 'Edit'], ['delete', 'حذف', 'Delete'],
-  ['print', 'طباعة', 'Print'], ['export', 'تصدير', 'Export'], ['approve', 'اعتماد', 'Approve'],
+  ['view', 'عرض', 'View'],
+  ['create', 'إضافة', 'Create'],
+  ['update', 'تعديل', 'Edit'],
+  ['delete', 'حذف', 'Delete'],
+  ['print', 'طباعة', 'Print'],
+  ['export', 'تصدير', 'Export'],
+  ['approve', 'اعتماد', 'Approve'],
 ];
 
 const BUSINESS_FIELDS = [
-  'مطاعم ومقاهٍ', 'Supermarkets & grocery', 'محلات الملابس', 'Pharmacies', 'صالونات التجميل', 'Electronics retail',
-  'مواد البناء', 'Car rental', 'المخابز والحلويات', 'Wholesale distribution', 'العطور والبخور', 'Clinics',
-  'ورش صيانة السيارات', 'Furniture showrooms', 'مكاتب الخدمات العامة', 'Logistics & delivery', 'التجارة الإلكترونية',
-  'Education & training', 'الفنادق والشقق المفروشة', 'Contracting',
+  'مطاعم ومقاهٍ',
+  'Supermarkets & grocery',
+  'محلات الملابس',
+  'Pharmacies',
+  'صالونات التجميل',
+  'Electronics retail',
+  'مواد البناء',
+  'Car rental',
+  'المخابز والحلويات',
+  'Wholesale distribution',
+  'العطور والبخور',
+  'Clinics',
+  'ورش صيانة السيارات',
+  'Furniture showrooms',
+  'مكاتب الخدمات العامة',
+  'Logistics & delivery',
+  'التجارة الإلكترونية',
+  'Education & training',
+  'الفنادق والشقق المفروشة',
+  'Contracting',
 ];
 
 /** [name, end point, method, type, description]. */
@@ -56,8 +91,18 @@ const SYNC_ENDPOINTS: [string, string, string, string, string][] = [
 ];
 
 const PERIODS: [number, string][] = [
-  [3, 'day'], [7, 'day'], [14, 'day'], [30, 'day'], [45, 'day'], [1, 'week'], [2, 'week'],
-  [1, 'month'], [3, 'month'], [6, 'month'], [1, 'year'], [2, 'year'],
+  [3, 'day'],
+  [7, 'day'],
+  [14, 'day'],
+  [30, 'day'],
+  [45, 'day'],
+  [1, 'week'],
+  [2, 'week'],
+  [1, 'month'],
+  [3, 'month'],
+  [6, 'month'],
+  [1, 'year'],
+  [2, 'year'],
 ];
 
 export function seedSettings(ctx: SeedContext, plans: Row[]) {
@@ -65,7 +110,13 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
 
   const categories: Row[] = [];
   for (const [name, description, children] of CATEGORIES) {
-    const parent = { id: categories.length + 1, name, description, image: tileImage(ctx.epoch, name, categories.length, 'category'), parent_id: null };
+    const parent = {
+      id: categories.length + 1,
+      name,
+      description,
+      image: tileImage(ctx.epoch, name, categories.length, 'category'),
+      parent_id: null,
+    };
     categories.push(parent);
     for (const child of children) {
       const image = random.next() < 0.7 ? tileImage(ctx.epoch, child, categories.length, 'category') : null;
@@ -121,11 +172,19 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
   });
 
   const sync_endpoints: Row[] = SYNC_ENDPOINTS.map(([name, end_point, method, type, description], i) => ({
-    id: i + 1, name, end_point, method, type, description,
+    id: i + 1,
+    name,
+    end_point,
+    method,
+    type,
+    description,
   }));
 
   const periods: Row[] = PERIODS.map(([number, period], i) => ({
-    id: i + 1, number, period, is_active: !(number === 45 || (number === 2 && period === 'year')),
+    id: i + 1,
+    number,
+    period,
+    is_active: !(number === 45 || (number === 2 && period === 'year')),
   }));
 
   return {

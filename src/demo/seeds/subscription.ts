@@ -1,7 +1,18 @@
 import { createRandom } from '../random';
 import {
-  addDays, ageOf, businessNames, dayOf, digits, isoOf, mobileOf, pad, personOf, round2, uuidOf,
-  type Row, type SeedContext,
+  addDays,
+  ageOf,
+  businessNames,
+  dayOf,
+  digits,
+  isoOf,
+  mobileOf,
+  pad,
+  personOf,
+  round2,
+  uuidOf,
+  type Row,
+  type SeedContext,
 } from './common';
 
 /** [name, type, monthly price, currency, users, branches, points of sale, free trial, custom]. */
@@ -25,7 +36,10 @@ const FEATURES: Record<string, string> = {
 /** A plan's priced services (SPEC §3), in its currency: what a company may add to it. */
 function servicesOf(planType: string, pos: number, custom: boolean, currency: string) {
   const rate = currency === 'AED' ? 0.98 : 1;
-  const list: [string, number][] = [['additional_user', 29], ['staff_training', 350]];
+  const list: [string, number][] = [
+    ['additional_user', 29],
+    ['staff_training', 350],
+  ];
   if (pos > 0) list.push(['additional_pos', 49], ['device_setup', 250]);
   if (planType !== 'pos') list.push(['einvoicing_onboarding', 900]);
   if (planType === 'complete') list.push(['additional_branch', 79], ['data_migration', 1500]);
@@ -76,9 +90,12 @@ export const INTERVALS = [
 ] as const;
 
 const STREETS: [string, string][] = [
-  ['طريق الملك فهد، حي العليا', 'King Fahd Rd, Al Olaya'], ['شارع التحلية، حي السليمانية', 'Tahlia St, Al Sulaimaniyah'],
-  ['طريق الأمير محمد بن عبدالعزيز', 'Prince Mohammed bin Abdulaziz Rd'], ['شارع الأمير سلطان، حي الروضة', 'Prince Sultan St, Al Rawdah'],
-  ['طريق الملك عبدالله، حي الملقا', 'King Abdullah Rd, Al Malqa'], ['شارع الظهران، حي الشاطئ', 'Dhahran St, Al Shati'],
+  ['طريق الملك فهد، حي العليا', 'King Fahd Rd, Al Olaya'],
+  ['شارع التحلية، حي السليمانية', 'Tahlia St, Al Sulaimaniyah'],
+  ['طريق الأمير محمد بن عبدالعزيز', 'Prince Mohammed bin Abdulaziz Rd'],
+  ['شارع الأمير سلطان، حي الروضة', 'Prince Sultan St, Al Rawdah'],
+  ['طريق الملك عبدالله، حي الملقا', 'King Abdullah Rd, Al Malqa'],
+  ['شارع الظهران، حي الشاطئ', 'Dhahran St, Al Shati'],
 ];
 
 export function seedSubscription(ctx: SeedContext, plans: Row[]) {
@@ -125,7 +142,9 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       country_id: country(code2).id,
       city_id: cities.length ? random.pick(cities).id : null,
       address1: code2 === 'SA' ? (arabic ? streetAr : streetEn) : arabic ? 'المنطقة التجارية' : 'Business District',
-      address2: arabic ? `مبنى ${random.int(1, 90)}، الدور ${random.int(1, 6)}` : `Building ${random.int(1, 90)}, floor ${random.int(1, 6)}`,
+      address2: arabic
+        ? `مبنى ${random.int(1, 90)}، الدور ${random.int(1, 6)}`
+        : `Building ${random.int(1, 90)}, floor ${random.int(1, 6)}`,
       users_count: random.int(1, scale),
       items_count: random.int(40, scale * 1500),
       customers_count: random.int(10, scale * 400),
@@ -137,10 +156,18 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   });
 
   const DISCOUNTS: [string, number, string][] = [
-    ['خصم اليوم الوطني', 20, 'year'], ['Founding Day offer', 15, 'year'], ['خصم رمضان', 25, 'six_months'],
-    ['Volume: 10 users and more', 10, 'year'], ['خصم الفروع المتعددة', 12, 'year'], ['Back to business', 10, 'three_months'],
-    ['خصم الانتقال من نظام آخر', 30, 'year'], ['Annual prepay', 20, 'year'], ['خصم المنشآت الصغيرة', 15, 'month'],
-    ['Restaurants bundle', 18, 'six_months'], ['خصم موسم الرياض', 22, 'three_months'], ['Partner referral', 8, 'year'],
+    ['خصم اليوم الوطني', 20, 'year'],
+    ['Founding Day offer', 15, 'year'],
+    ['خصم رمضان', 25, 'six_months'],
+    ['Volume: 10 users and more', 10, 'year'],
+    ['خصم الفروع المتعددة', 12, 'year'],
+    ['Back to business', 10, 'three_months'],
+    ['خصم الانتقال من نظام آخر', 30, 'year'],
+    ['Annual prepay', 20, 'year'],
+    ['خصم المنشآت الصغيرة', 15, 'month'],
+    ['Restaurants bundle', 18, 'six_months'],
+    ['خصم موسم الرياض', 22, 'three_months'],
+    ['Partner referral', 8, 'year'],
   ];
   const plan_discounts: Row[] = [];
   for (let i = 0; i < 24; i++) {
@@ -163,9 +190,16 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   }
 
   const OFFERS: [string, number, number][] = [
-    ['عرض الافتتاح', 20, 14], ['Summer offer', 15, 0], ['عرض اليوم الوطني 96', 25, 30], ['Free month on annual plans', 0, 30],
-    ['عرض التحول الرقمي', 30, 0], ['Ramadan Kareem', 20, 15], ['عرض نهاية العام', 18, 7], ['E-invoicing phase 2 offer', 15, 30],
-    ['عرض المطاعم والمقاهي', 22, 14], ['Gulf launch', 10, 30],
+    ['عرض الافتتاح', 20, 14],
+    ['Summer offer', 15, 0],
+    ['عرض اليوم الوطني 96', 25, 30],
+    ['Free month on annual plans', 0, 30],
+    ['عرض التحول الرقمي', 30, 0],
+    ['Ramadan Kareem', 20, 15],
+    ['عرض نهاية العام', 18, 7],
+    ['E-invoicing phase 2 offer', 15, 30],
+    ['عرض المطاعم والمقاهي', 22, 14],
+    ['Gulf launch', 10, 30],
   ];
   const offers: Row[] = Array.from({ length: 18 }, (_, i) => {
     const [name, percentage, free_days] = OFFERS[i % OFFERS.length];
@@ -174,7 +208,11 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     return {
       id: i + 1,
       name: i < OFFERS.length ? name : `${name} (${i < 14 ? '2025' : '2026'})`,
-      plans: random.some(plans.map((p) => p.id), 1, 3),
+      plans: random.some(
+        plans.map((p) => p.id),
+        1,
+        3,
+      ),
       users_number: random.pick([1, 2, 5, 10]),
       percentage,
       free_days,
@@ -196,10 +234,15 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     const age = random.int(0, 120);
     if (age <= 10) random.next(); // the draw this row always made, so the rows seeded after it stay the same
     return {
-      id: r.id, business_name: r.business_name, subdomain: r.subdomain,
-      first_name: r.person.first_name, last_name: r.person.last_name,
-      email: `${r.person.slug}@${r.subdomain}.com`, phone: phoneOf(r.code2),
-      plan_id: random.pick(plans).id, country_id: country(r.code2).id,
+      id: r.id,
+      business_name: r.business_name,
+      subdomain: r.subdomain,
+      first_name: r.person.first_name,
+      last_name: r.person.last_name,
+      email: `${r.person.slug}@${r.subdomain}.com`,
+      phone: phoneOf(r.code2),
+      plan_id: random.pick(plans).id,
+      country_id: country(r.code2).id,
       // The last month's requests wait for an operator; older ones were decided, mostly approved.
       status: age <= 30 ? 'pending' : i % 6 === 0 ? 'rejected' : 'approved',
       created_at: isoOf(ctx.epoch, age, random.int(420, 1320)),
@@ -209,10 +252,19 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     const r = request(n, i);
     const age = random.int(0, 60);
     return {
-      id: r.id, business_name: r.business_name, subdomain: r.subdomain,
-      email: `${r.person.slug}@${r.subdomain}.com`, phone: phoneOf(r.code2),
-      plan_id: random.pick(plans).id, required_date: dayOf(ctx.epoch, age),
-      notes: random.pick(['Waiting for the commercial registration copy.', 'بانتظار إنشاء قاعدة البيانات.', 'Paid by bank transfer; create after the transfer is matched.', '']),
+      id: r.id,
+      business_name: r.business_name,
+      subdomain: r.subdomain,
+      email: `${r.person.slug}@${r.subdomain}.com`,
+      phone: phoneOf(r.code2),
+      plan_id: random.pick(plans).id,
+      required_date: dayOf(ctx.epoch, age),
+      notes: random.pick([
+        'Waiting for the commercial registration copy.',
+        'بانتظار إنشاء قاعدة البيانات.',
+        'Paid by bank transfer; create after the transfer is matched.',
+        '',
+      ]),
       status: age > 14 ? 'finished' : 'unfinished',
     };
   });
@@ -235,8 +287,11 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   ];
 
   const REASONS = [
-    'طلب العميل حذف البيانات التجريبية قبل التشغيل الفعلي.', 'Customer asked to clear test data before go-live.',
-    'إعادة تهيئة بعد تغيير النشاط التجاري.', 'Restart the fiscal year from scratch.', 'بيانات مستوردة بشكل خاطئ من النظام السابق.',
+    'طلب العميل حذف البيانات التجريبية قبل التشغيل الفعلي.',
+    'Customer asked to clear test data before go-live.',
+    'إعادة تهيئة بعد تغيير النشاط التجاري.',
+    'Restart the fiscal year from scratch.',
+    'بيانات مستوردة بشكل خاطئ من النظام السابق.',
   ];
   const reset_companies: Row[] = Array.from({ length: 20 }, (_, i) => {
     const company = random.pick(companies);
@@ -256,4 +311,5 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
 }
 
 /** The price of a plan for an interval, in the plan's currency. */
-export const priceOf = (plan: Row, interval: string) => round2(Number(plan[INTERVALS.find((x) => x.id === interval)?.price ?? 'price_month']));
+export const priceOf = (plan: Row, interval: string) =>
+  round2(Number(plan[INTERVALS.find((x) => x.id === interval)?.price ?? 'price_month']));

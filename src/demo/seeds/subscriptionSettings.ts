@@ -24,12 +24,28 @@ export function defaultSettings(kind: SettingsKind, plan: Row): Record<string, u
   if (kind === 'invoices') {
     const buys = type !== 'pos';
     const allowed: Record<string, boolean> = {
-      sales_invoice: true, sales_return: true, purchase_invoice: buys, purchase_return: buys,
-      quotation: type !== 'pos', receipt_bond: type !== 'pos', payment_bond: type === 'accounting' || type === 'complete',
+      sales_invoice: true,
+      sales_return: true,
+      purchase_invoice: buys,
+      purchase_return: buys,
+      quotation: type !== 'pos',
+      receipt_bond: type !== 'pos',
+      payment_bond: type === 'accounting' || type === 'complete',
     };
-    return { ...Object.fromEntries(DOCUMENT_TYPES.map((d) => [d, allowed[d]])), invoice_prefix: 'INV-', return_prefix: 'RET-', bond_prefix: 'BND-' };
+    return {
+      ...Object.fromEntries(DOCUMENT_TYPES.map((d) => [d, allowed[d]])),
+      invoice_prefix: 'INV-',
+      return_prefix: 'RET-',
+      bond_prefix: 'BND-',
+    };
   }
-  return Object.fromEntries(CODED.flatMap((e) => [[`${e}_prefix`, CODE_PREFIX[e]], [`${e}_length`, 6], [`${e}_start`, 1]]));
+  return Object.fromEntries(
+    CODED.flatMap((e) => [
+      [`${e}_prefix`, CODE_PREFIX[e]],
+      [`${e}_length`, 6],
+      [`${e}_start`, 1],
+    ]),
+  );
 }
 
 /**

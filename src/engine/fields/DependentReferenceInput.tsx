@@ -34,7 +34,11 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
   const chosen = asList(useWatch({ name: field.source }));
   // The filter values: the parent's stored values, or a property read from its records.
   const lookup = !!dep.value && !!parentRef && dep.value !== (parentRef.optionValue ?? 'id');
-  const parents = useGetMany(parentRef?.reference ?? dep.field, { ids: lookup ? parentIds : NO_IDS }, { enabled: lookup && parentIds.length > 0 });
+  const parents = useGetMany(
+    parentRef?.reference ?? dep.field,
+    { ids: lookup ? parentIds : NO_IDS },
+    { enabled: lookup && parentIds.length > 0 },
+  );
   const keysReady = !lookup || parentIds.length === 0 || (!parents.isPending && !!parents.data);
   const keys = useMemo(
     () => (lookup ? (parents.data ?? []).map((p) => p[dep.value!]).filter((v) => v !== undefined && v !== null) : parentIds),
@@ -45,7 +49,11 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
 
   // The chosen records, to know which parent each belongs to (those shown are in the cache).
   const stored = field.optionValue ?? 'id';
-  const current = useGetMany(field.reference, { ids: stored === 'id' ? chosen : NO_IDS }, { enabled: stored === 'id' && chosen.length > 0 && parentIds.length > 0 });
+  const current = useGetMany(
+    field.reference,
+    { ids: stored === 'id' ? chosen : NO_IDS },
+    { enabled: stored === 'id' && chosen.length > 0 && parentIds.length > 0 },
+  );
 
   useEffect(() => {
     if (chosen.length === 0) return;
@@ -58,7 +66,19 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
     // A record not found no longer exists: it cannot belong to the parent either.
     const keep = chosen.filter((id) => allowed.has(String(byId.get(String(id))?.[dep.filter])));
     if (keep.length !== chosen.length) clear(keep);
-  }, [chosen, parentIds.length, keysReady, keys, current.isPending, current.data, stored, dep.filter, field.source, field.multiple, setValue]);
+  }, [
+    chosen,
+    parentIds.length,
+    keysReady,
+    keys,
+    current.isPending,
+    current.data,
+    stored,
+    dep.filter,
+    field.source,
+    field.multiple,
+    setValue,
+  ]);
 
   const waiting = parentIds.length === 0;
   const parentLabel = translate(`resources.${resource}.fields.${dep.field}`);

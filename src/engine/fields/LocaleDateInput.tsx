@@ -18,7 +18,9 @@ interface Props {
 /** An unparsable text stays on the form as typed, so this check (and `required`) can say why. */
 export function dateValidator(label: string): Validator {
   return (value: unknown) =>
-    value === undefined || value === null || value === '' || isIsoDate(value) ? undefined : { message: 'app.validation.invalid', args: { name: label } };
+    value === undefined || value === null || value === '' || isIsoDate(value)
+      ? undefined
+      : { message: 'app.validation.invalid', args: { name: label } };
 }
 
 /**
@@ -115,7 +117,12 @@ export function LocaleDateInput({ source, label, validate = [] }: Props) {
               <span id={`${id}-pattern`} hidden>
                 {translate('app.inputs.date_pattern', { pattern: placeholder })}
               </span>
-              <IconButton size="small" edge="end" onClick={openPicker} aria-label={translate('app.inputs.date_open_calendar', { name: label })}>
+              <IconButton
+                size="small"
+                edge="end"
+                onClick={openPicker}
+                aria-label={translate('app.inputs.date_open_calendar', { name: label })}
+              >
                 <CalendarMonth fontSize="small" />
               </IconButton>
               <input
@@ -130,7 +137,17 @@ export function LocaleDateInput({ source, label, validate = [] }: Props) {
                   emit(e.target.value);
                 }}
                 // Present but invisible, under the button, so the picker opens next to it.
-                style={{ position: 'absolute', insetBlockEnd: 0, insetInlineEnd: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                style={{
+                  position: 'absolute',
+                  insetBlockEnd: 0,
+                  insetInlineEnd: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),

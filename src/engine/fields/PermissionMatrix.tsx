@@ -12,8 +12,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_ENTITIES, normalisePermissions, permissionOf,
-  type Permission, type PermissionAction,
+  PERMISSIONS,
+  PERMISSION_ACTIONS,
+  PERMISSION_ENTITIES,
+  normalisePermissions,
+  permissionOf,
+  type Permission,
+  type PermissionAction,
 } from './permissions';
 
 interface Props {
@@ -28,10 +33,8 @@ function stateOf(all: readonly Permission[], chosen: ReadonlySet<string>) {
   return { checked: n > 0 && n === all.length, indeterminate: n > 0 && n < all.length };
 }
 
-const rowOf = (entity: string) =>
-  PERMISSION_ACTIONS.map((a) => permissionOf(entity, a)).filter((p): p is Permission => !!p);
-const columnOf = (action: PermissionAction) =>
-  PERMISSION_ENTITIES.map((e) => permissionOf(e, action)).filter((p): p is Permission => !!p);
+const rowOf = (entity: string) => PERMISSION_ACTIONS.map((a) => permissionOf(entity, a)).filter((p): p is Permission => !!p);
+const columnOf = (action: PermissionAction) => PERMISSION_ENTITIES.map((e) => permissionOf(e, action)).filter((p): p is Permission => !!p);
 
 /**
  * A role's permissions as a table: a row per entity, a column per action, a checkbox only
@@ -69,14 +72,22 @@ export function PermissionMatrix({ source, label, validate }: Props) {
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{translate('app.permissions.entity')}</TableCell>
+              <TableCell component="th" scope="col">
+                {translate('app.permissions.entity')}
+              </TableCell>
               {PERMISSION_ACTIONS.map((a) => (
-                <TableCell key={a} component="th" scope="col" align="center">{actionName(a)}</TableCell>
+                <TableCell key={a} component="th" scope="col" align="center">
+                  {actionName(a)}
+                </TableCell>
               ))}
-              <TableCell component="th" scope="col" align="center">{translate('app.permissions.all')}</TableCell>
+              <TableCell component="th" scope="col" align="center">
+                {translate('app.permissions.all')}
+              </TableCell>
             </TableRow>
             <TableRow sx={{ bgcolor: 'action.hover' }}>
-              <TableCell component="th" scope="row">{translate('app.permissions.all')}</TableCell>
+              <TableCell component="th" scope="row">
+                {translate('app.permissions.all')}
+              </TableCell>
               {PERMISSION_ACTIONS.map((a) => (
                 <TableCell key={a} align="center" padding="checkbox">
                   <Checkbox
@@ -100,7 +111,9 @@ export function PermissionMatrix({ source, label, validate }: Props) {
           <TableBody>
             {PERMISSION_ENTITIES.map((e) => (
               <TableRow key={e} hover>
-                <TableCell component="th" scope="row">{entityName(e)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {entityName(e)}
+                </TableCell>
                 {PERMISSION_ACTIONS.map((a) => {
                   const p = permissionOf(e, a);
                   return (

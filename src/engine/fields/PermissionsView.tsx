@@ -45,6 +45,9 @@ export function PermissionsView({ source }: { source: string }) {
 export function permissionsText(value: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
   const list = Array.isArray(value) ? value : [];
   return groupPermissions(list)
-    .map((g) => `${translate(`app.permissions.entities.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`app.permissions.actions.${a}`)).join(', ')}`)
+    .map(
+      (g) =>
+        `${translate(`app.permissions.entities.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`app.permissions.actions.${a}`)).join(', ')}`,
+    )
     .join('; ');
 }

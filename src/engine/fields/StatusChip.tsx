@@ -26,5 +26,12 @@ export function StatusChip({ value }: { value: unknown }) {
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') return null;
   const key = String(value);
-  return <Chip size="small" variant="outlined" color={COLOURS[key as StatusValue] ?? 'info'} label={translate(`app.status.${key}`, { _: key })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[key as StatusValue] ?? 'info'}
+      label={translate(`app.status.${key}`, { _: key })}
+    />
+  );
 }

@@ -67,7 +67,9 @@ export function formatDateText(iso: unknown, locale: Locale): string {
  * not a real date. Any of / - . or spaces separates the parts; the year has four digits.
  */
 export function parseDateText(text: string, locale: Locale): string | null {
-  const parts = toLatinDigits(text.replace(BIDI_MARKS, '')).trim().split(/[\s/.\-\u060C]+/);
+  const parts = toLatinDigits(text.replace(BIDI_MARKS, ''))
+    .trim()
+    .split(/[\s/.\-\u060C]+/);
   if (parts.length !== 3 || parts.some((p) => !/^\d+$/.test(p))) return null;
   // A four-digit first part can only be a year: ISO (2026-11-03), pasted or typed, is read too.
   const order = parts[0].length === 4 ? (['year', 'month', 'day'] as const) : datePattern(locale).order;

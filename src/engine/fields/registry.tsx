@@ -72,7 +72,7 @@ export function statusChoices(f: StatusFieldDeclaration): readonly StatusValue[]
 
 function currencyOf(f: { currencySource?: string; currency?: string }, record: Record<string, unknown>): string {
   const fromRecord = f.currencySource ? record[f.currencySource] : undefined;
-  return typeof fromRecord === 'string' && fromRecord ? fromRecord : f.currency ?? 'SAR';
+  return typeof fromRecord === 'string' && fromRecord ? fromRecord : (f.currency ?? 'SAR');
 }
 
 /** `'{locale}'` stands for the record's name in the active language (`name_ar` / `name_en`). */
@@ -131,7 +131,9 @@ export const registry: Registry = {
   rows: {
     cell: (f, ctx) => <FunctionField source={f.source} sortable={false} render={() => <RowsView field={f} ctx={ctx} />} />,
     input: (f, ctx) => <RowsInput field={f} ctx={ctx} label={labelFor(f, ctx)} validate={ctx.validate} creating={ctx.creating} />,
-    filter: (f, ctx) => <TextInput source={`${f.source}.${f.of[0]?.source ?? 'q'}`} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} resettable />,
+    filter: (f, ctx) => (
+      <TextInput source={`${f.source}.${f.of[0]?.source ?? 'q'}`} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} resettable />
+    ),
     exportValue: (v, f, ctx, record) => rowsText(f.of, v, record ?? {}, ctx),
   },
   // Widgets (issue 3): the heavy parts (cropper, phone library) are lazy chunks inside them.
@@ -171,7 +173,9 @@ export const registry: Registry = {
   },
   email: {
     cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
-    input: (f, ctx) => <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />,
+    input: (f, ctx) => (
+      <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />
+    ),
     filter: (f) => <TextInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} resettable />,
     exportValue: plain,
   },
@@ -193,12 +197,17 @@ export const registry: Registry = {
         source={f.source}
         sortBy={f.source}
         textAlign="right"
-        render={(r: RaRecord) => (r[f.source] === undefined || r[f.source] === null || r[f.source] === '' ? '' : formatMoney(ctx.locale, Number(r[f.source]), currencyOf(f, r)))}
+        render={(r: RaRecord) =>
+          r[f.source] === undefined || r[f.source] === null || r[f.source] === ''
+            ? ''
+            : formatMoney(ctx.locale, Number(r[f.source]), currencyOf(f, r))
+        }
       />
     ),
     input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min ?? 0} step={0.01} />,
     filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
-    exportValue: (v, f, ctx, record) => (v === undefined || v === null || v === '' ? '' : formatMoney(ctx.locale, Number(v), currencyOf(f, record ?? {}))),
+    exportValue: (v, f, ctx, record) =>
+      v === undefined || v === null || v === '' ? '' : formatMoney(ctx.locale, Number(v), currencyOf(f, record ?? {})),
   },
   boolean: {
     cell: (f) => <BooleanCell source={f.source} sortable={f.sortable ?? true} />,
@@ -229,9 +238,7 @@ export const registry: Registry = {
     exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
   },
   status: {
-    cell: (f) => (
-      <FunctionField source={f.source} sortBy={f.source} render={(r: RaRecord) => <StatusChip value={r[f.source]} />} />
-    ),
+    cell: (f) => <FunctionField source={f.source} sortBy={f.source} render={(r: RaRecord) => <StatusChip value={r[f.source]} />} />,
     input: (f, ctx) => (
       <SelectInput
         source={f.source}
@@ -276,7 +283,12 @@ export const registry: Registry = {
     cell: referenceCell,
     input: (f, ctx) =>
       f.dependsOn ? (
-        <DependentReferenceInput field={{ ...f, dependsOn: f.dependsOn }} resource={ctx.resource} optionText={localised(f.optionText, ctx.locale)} validate={ctx.validate} />
+        <DependentReferenceInput
+          field={{ ...f, dependsOn: f.dependsOn }}
+          resource={ctx.resource}
+          optionText={localised(f.optionText, ctx.locale)}
+          validate={ctx.validate}
+        />
       ) : (
         referenceInput(f, ctx, ctx.validate)
       ),
@@ -293,4 +305,3 @@ export function render<P extends 'cell' | 'filter'>(place: P, field: FieldDeclar
 export function renderInput(field: FieldDeclaration, ctx: InputContext): ReactElement {
   return cloneElement((registry[field.kind] as KindRenderer<FieldDeclaration>).input(field, ctx), { key: field.source });
 }
-

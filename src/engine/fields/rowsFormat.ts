@@ -28,7 +28,7 @@ export function cellText(cell: RowCellDeclaration, value: unknown, record: Recor
       return choiceLabel(cell, String(value), ctx);
     case 'money': {
       const fromRecord = cell.currencySource ? record[cell.currencySource] : undefined;
-      const currency = typeof fromRecord === 'string' && fromRecord ? fromRecord : cell.currency ?? 'SAR';
+      const currency = typeof fromRecord === 'string' && fromRecord ? fromRecord : (cell.currency ?? 'SAR');
       return formatMoney(ctx.locale, Number(value), currency);
     }
     case 'number':

@@ -25,7 +25,9 @@ export function validatorsFor(field: FieldDeclaration, label: string, creating: 
   }
   if (field.kind === 'text' && field.pattern) {
     const pattern = field.pattern;
-    out.push((value) => (!isEmpty(value) && !pattern.test(String(value)) ? { message: 'app.validation.invalid', args: { name: label } } : undefined));
+    out.push((value) =>
+      !isEmpty(value) && !pattern.test(String(value)) ? { message: 'app.validation.invalid', args: { name: label } } : undefined,
+    );
   }
   // Forms are `noValidate` (the browser's own bubbles speak the browser's language), so
   // number bounds are checked here.
@@ -53,7 +55,7 @@ export function numberProblem(
 ): { message: string; args: Record<string, number> } | undefined {
   if (field.kind !== 'number' && field.kind !== 'money') return undefined;
   const n = Number(value);
-  const min = field.kind === 'money' ? field.min ?? 0 : field.min;
+  const min = field.kind === 'money' ? (field.min ?? 0) : field.min;
   const max = field.kind === 'number' ? field.max : undefined;
   if (!Number.isFinite(n)) return { message: 'app.validation.invalid', args: {} };
   if (min !== undefined && n < min) return { message: 'app.validation.min_value', args: { min } };

@@ -8,7 +8,17 @@ import { useTranslate } from 'ra-core';
  * `/<resource>/<id>`). A plain MUI button: react-admin's runs a media query per instance,
  * which a 500-row list pays a thousand times.
  */
-export function LinkButton({ to, label, icon, variant }: { to: string; label: string; icon?: ReactElement; variant?: 'text' | 'contained' | 'outlined' }) {
+export function LinkButton({
+  to,
+  label,
+  icon,
+  variant,
+}: {
+  to: string;
+  label: string;
+  icon?: ReactElement;
+  variant?: 'text' | 'contained' | 'outlined';
+}) {
   const translate = useTranslate();
   return (
     <Button component={Link} to={to} size="small" variant={variant} startIcon={icon} onClick={(e: React.MouseEvent) => e.stopPropagation()}>

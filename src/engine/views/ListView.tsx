@@ -89,9 +89,10 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const listFilter = decl.filter || route.permanentFilter ? { ...decl.filter, ...route.permanentFilter } : undefined;
   const createPath = canCreate ? route.tryPathTo('create') : undefined;
   const parentListPath = decl.parent && route.parentDecl ? route.catalog.path(route.parentDecl.name, 'list') : undefined;
-  const title = decl.parent && route.parentName
-    ? route.translate('app.page.of_parent', { name: route.title('name'), parent: route.parentName })
-    : route.title('name');
+  const title =
+    decl.parent && route.parentName
+      ? route.translate('app.page.of_parent', { name: route.title('name'), parent: route.parentName })
+      : route.title('name');
 
   const actions = (
     <TopToolbar>
@@ -110,7 +111,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
 
   const columns = fieldsIn(decl, 'list');
   const referenceColumns = columns.filter(isReferenceColumn);
-  const rowClick = (id: string | number) => (canEdit ? route.pathTo('edit', id) ?? false : canDetails ? route.pathTo('details', id) ?? false : false);
+  const rowClick = (id: string | number) =>
+    canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
 
   return (
     <List
@@ -127,42 +129,56 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <RecordButtonsProvider decl={decl}>
-      {referenceColumns.reduceRight<ReactNode>((inner, f) => <ColumnReferences key={f.source} field={f}>{inner}</ColumnReferences>, <Datagrid
-        rowClick={rowClick}
-        // Wide tables scroll inside their card, never the page.
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-        bulkActionButtons={
-          canDelete ? (
-            <BulkDeleteWithConfirmButton
-              mutationMode="pessimistic"
-              confirmTitle="app.confirm.Do_you_want_delete_it"
-              confirmContent="app.confirm.delete_many_content"
-            />
-          ) : false
-        }
-      >
-        {columns.map((f) =>
-          isReferenceColumn(f) ? (
-            <FunctionField key={f.source} source={f.source} sortable={f.sortable ?? true} render={() => <ReferenceText source={f.source} text={localised(f.optionText, ctx.locale)} />} />
-          ) : (
-            render('cell', f, ctx)
+        {referenceColumns.reduceRight<ReactNode>(
+          (inner, f) => (
+            <ColumnReferences key={f.source} field={f}>
+              {inner}
+            </ColumnReferences>
           ),
+          <Datagrid
+            rowClick={rowClick}
+            // Wide tables scroll inside their card, never the page.
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+            bulkActionButtons={
+              canDelete ? (
+                <BulkDeleteWithConfirmButton
+                  mutationMode="pessimistic"
+                  confirmTitle="app.confirm.Do_you_want_delete_it"
+                  confirmContent="app.confirm.delete_many_content"
+                />
+              ) : (
+                false
+              )
+            }
+          >
+            {columns.map((f) =>
+              isReferenceColumn(f) ? (
+                <FunctionField
+                  key={f.source}
+                  source={f.source}
+                  sortable={f.sortable ?? true}
+                  render={() => <ReferenceText source={f.source} text={localised(f.optionText, ctx.locale)} />}
+                />
+              ) : (
+                render('cell', f, ctx)
+              ),
+            )}
+            <FunctionField
+              label=""
+              textAlign="right"
+              render={(record: RaRecord) => (
+                <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+                  {children.map((child) => (
+                    <ChildLink key={child.name} child={child} record={record} />
+                  ))}
+                  <RecordButtons decl={decl} record={record} />
+                  {canDetails && <LinkButton to={route.pathTo('details', record.id)!} icon={<VisibilityIcon />} label="ra.action.show" />}
+                  {canEdit && <LinkButton to={route.pathTo('edit', record.id)!} icon={<EditIcon />} label="ra.action.edit" />}
+                </span>
+              )}
+            />
+          </Datagrid>,
         )}
-        <FunctionField
-          label=""
-          textAlign="right"
-          render={(record: RaRecord) => (
-            <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-              {children.map((child) => (
-                <ChildLink key={child.name} child={child} record={record} />
-              ))}
-              <RecordButtons decl={decl} record={record} />
-              {canDetails && <LinkButton to={route.pathTo('details', record.id)!} icon={<VisibilityIcon />} label="ra.action.show" />}
-              {canEdit && <LinkButton to={route.pathTo('edit', record.id)!} icon={<EditIcon />} label="ra.action.edit" />}
-            </span>
-          )}
-        />
-      </Datagrid>)}
       </RecordButtonsProvider>
     </List>
   );

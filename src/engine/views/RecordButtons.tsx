@@ -51,7 +51,10 @@ function useShared(decl: ResourceDeclaration): Shared {
   const [update, { isPending }] = useUpdate();
   const pages = decl.pages ?? [];
   const actions = decl.actions ?? [];
-  const allowed = useCanAll([...pages.map((p) => [decl.name, `page:${p.name}`] as const), ...actions.map((a) => [decl.name, `action:${a.name}`] as const)]);
+  const allowed = useCanAll([
+    ...pages.map((p) => [decl.name, `page:${p.name}`] as const),
+    ...actions.map((a) => [decl.name, `action:${a.name}`] as const),
+  ]);
   const allowedKey = allowed.join();
   return useMemo(
     () => ({
@@ -72,7 +75,8 @@ function useShared(decl: ResourceDeclaration): Shared {
                   notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
                   refresh();
                 },
-                onError: (error: unknown) => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+                onError: (error: unknown) =>
+                  notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
               },
             ),
         });
@@ -89,18 +93,37 @@ export function RecordButtonsProvider({ decl, children }: { decl: ResourceDeclar
   return <SharedContext.Provider value={shared}>{children}</SharedContext.Provider>;
 }
 
-function Buttons({ decl, record, where, shared }: { decl: ResourceDeclaration; record: RaRecord; where: 'row' | 'details'; shared: Shared }) {
+function Buttons({
+  decl,
+  record,
+  where,
+  shared,
+}: {
+  decl: ResourceDeclaration;
+  record: RaRecord;
+  where: 'row' | 'details';
+  shared: Shared;
+}) {
   const catalog = useCatalog();
   const translate = useTranslate();
   const pages = (decl.pages ?? []).filter((p) => p.link && shared.pages.has(p.name) && [where, 'both'].includes(placementOf(decl, p)));
   return (
     <>
       {pages.map((page) => {
-        const params = Object.fromEntries(Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]));
+        const params = Object.fromEntries(
+          Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]),
+        );
         const to = catalog.pagePath(decl.name, page.name, params);
         if (!to) return null;
         const Icon = page.icon ? ICONS[page.icon] : undefined;
-        return <LinkButton key={page.name} to={to} icon={Icon ? <Icon /> : undefined} label={translate(`resources.${decl.name}.pages.${page.name}`)} />;
+        return (
+          <LinkButton
+            key={page.name}
+            to={to}
+            icon={Icon ? <Icon /> : undefined}
+            label={translate(`resources.${decl.name}.pages.${page.name}`)}
+          />
+        );
       })}
       {(decl.actions ?? [])
         .filter((action) => shared.actions.has(action.name) && actionApplies(action, record))
@@ -141,5 +164,9 @@ export function RecordButtons({ decl, record, where }: { decl: ResourceDeclarati
   const list = useContext(ListContext);
   const shared = useContext(SharedContext);
   const place = where ?? (list?.resource === decl.name ? 'row' : 'details');
-  return shared ? <Buttons decl={decl} record={record} where={place} shared={shared} /> : <OwnButtons decl={decl} record={record} where={place} />;
+  return shared ? (
+    <Buttons decl={decl} record={record} where={place} shared={shared} />
+  ) : (
+    <OwnButtons decl={decl} record={record} where={place} />
+  );
 }

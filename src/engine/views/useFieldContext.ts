@@ -7,10 +7,7 @@ import type { FieldDeclaration, Placement, ResourceDeclaration } from '../types'
 export function useFieldContext(resource: string): FieldContext {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  return useMemo(
-    () => ({ resource, translate, locale: isLocale(locale) ? locale : DEFAULT_LOCALE }),
-    [resource, translate, locale],
-  );
+  return useMemo(() => ({ resource, translate, locale: isLocale(locale) ? locale : DEFAULT_LOCALE }), [resource, translate, locale]);
 }
 
 const defaults: Required<Omit<Placement, 'sortable'>> = { list: true, form: true, details: true, filter: false, export: true };

@@ -18,14 +18,15 @@ export function useResourceRoute(decl: ResourceDeclaration) {
 
   const parentValue = decl.parent ? params[decl.parent.param] : undefined;
   const parentDecl = decl.parent ? catalog.get(decl.parent.resource) : undefined;
-  const parentSource = decl.parent ? decl.parent.parentSource ?? decl.parent.param : undefined;
+  const parentSource = decl.parent ? (decl.parent.parentSource ?? decl.parent.param) : undefined;
   const { data: parents } = useGetList(
     decl.parent?.resource ?? '',
     { filter: parentSource ? { [parentSource]: parentValue } : {}, pagination: { page: 1, perPage: 1 } },
     { enabled: Boolean(decl.parent && parentValue) },
   );
   const parentRecord = parents?.[0];
-  const parentName = parentRecord && parentDecl ? String(parentRecord[localised(parentDecl.recordTitle, locale)] ?? parentValue) : parentValue;
+  const parentName =
+    parentRecord && parentDecl ? String(parentRecord[localised(parentDecl.recordTitle, locale)] ?? parentValue) : parentValue;
 
   const routeParams: Record<string, string | undefined> = decl.parent ? { [decl.parent.param]: parentValue } : {};
   const pathTo = (view: ViewName, id?: string | number) =>

@@ -29,7 +29,11 @@ export function ReportTotals({ decl }: { decl: ResourceDeclaration }) {
   // ListView keeps its state under this key (`<name>.list.<parent value>`).
   const [stored] = useStore<{ filter?: Record<string, unknown> }>(`${decl.name}.list.`);
   const filter = currentFilter(location.search, stored, decl.filter);
-  const { data: rows, isPending, isError } = useQuery({
+  const {
+    data: rows,
+    isPending,
+    isError,
+  } = useQuery({
     queryKey: ['report-totals', decl.name, filter],
     queryFn: () => dataProvider.getExportRows(decl.endpoint, { filter }),
   });
@@ -60,7 +64,11 @@ export function ReportTotals({ decl }: { decl: ResourceDeclaration }) {
                   <Typography variant="caption" color="text.secondary" component="div">
                     {translate(`resources.${decl.name}.fields.${column.source}`)}
                   </Typography>
-                  {own.length === 0 && <Typography variant="h6" component="div">{formatNumber(locale, 0)}</Typography>}
+                  {own.length === 0 && (
+                    <Typography variant="h6" component="div">
+                      {formatNumber(locale, 0)}
+                    </Typography>
+                  )}
                   {own.map((t) => (
                     // <bdi>: a formatted amount keeps its own order inside either direction.
                     <Typography key={t.currency} variant="h6" component="div">

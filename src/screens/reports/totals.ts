@@ -26,7 +26,7 @@ export function reportTotals(decl: ResourceDeclaration, rows: readonly Record<st
       const raw = row[field.source];
       if (raw === undefined || raw === null || raw === '' || !Number.isFinite(Number(raw))) continue;
       const fromRow = field.currencySource ? row[field.currencySource] : undefined;
-      const currency = typeof fromRow === 'string' && fromRow ? fromRow : field.currency ?? 'SAR';
+      const currency = typeof fromRow === 'string' && fromRow ? fromRow : (field.currency ?? 'SAR');
       cents.set(currency, (cents.get(currency) ?? 0) + Math.round(Number(raw) * 100));
     }
     for (const [currency, value] of cents) out.push({ source: field.source, currency, amount: value / 100 });

@@ -61,7 +61,12 @@ export const COMPANY: ResourceDeclaration = {
     { source: 'cr_number', kind: 'text', required: true, pattern: /^\d{10}$/ },
     { source: 'address', kind: 'text', multiline: true, fullWidth: true },
     { source: 'default_currency', kind: 'select', required: true, choices: CURRENCIES },
-    { source: 'fiscal_year_start', kind: 'select', required: true, choices: ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] },
+    {
+      source: 'fiscal_year_start',
+      kind: 'select',
+      required: true,
+      choices: ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'],
+    },
   ],
 };
 

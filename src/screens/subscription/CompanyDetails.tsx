@@ -26,7 +26,8 @@ import { UsageBars } from './usage';
 /** A failure as the operator reads it: a dropped write's key is translated, a server message kept. */
 function useFailure() {
   const translate = useTranslate();
-  return (e: unknown) => new Error(e instanceof Error && e.message ? translate(e.message, { _: e.message }) : translate('ra.notification.http_error'));
+  return (e: unknown) =>
+    new Error(e instanceof Error && e.message ? translate(e.message, { _: e.message }) : translate('ra.notification.http_error'));
 }
 
 /** Expiry as a chip: days left, expires today, or days overdue (SPEC §4 "expired"). */
@@ -35,7 +36,13 @@ export function ExpiryChip({ expireDate, today }: { expireDate?: string; today?:
   const days = today ? daysUntil(expireDate, today) : undefined;
   if (days === undefined) return null;
   const [key, color] =
-    days < 0 ? ['overdue', 'error'] as const : days === 0 ? ['expires_today', 'warning'] as const : days <= 30 ? ['days_left', 'warning'] as const : ['days_left', 'success'] as const;
+    days < 0
+      ? (['overdue', 'error'] as const)
+      : days === 0
+        ? (['expires_today', 'warning'] as const)
+        : days <= 30
+          ? (['days_left', 'warning'] as const)
+          : (['days_left', 'success'] as const);
   return <Chip size="small" color={color} label={translate(`resources.companies.details.${key}`, { count: Math.abs(days) })} />;
 }
 
@@ -64,7 +71,8 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
   const date = (v: unknown) => (v ? formatDate(locale, String(v)) : '—');
   const place = (r?: Record<string, unknown>) => (r ? String(r[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '') : '—');
 
-  if (id === undefined || error) return <Alert severity="error">{translate('app.errors.not_found', { _: translate('ra.page.not_found') })}</Alert>;
+  if (id === undefined || error)
+    return <Alert severity="error">{translate('app.errors.not_found', { _: translate('ra.page.not_found') })}</Alert>;
   if (isPending || !company) return <Loading />;
 
   const name = String(company.business_name ?? '');
@@ -127,7 +135,9 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <Typography variant="h5" component="h1" dir="auto">{name}</Typography>
+            <Typography variant="h5" component="h1" dir="auto">
+              {name}
+            </Typography>
             <ExpiryChip expireDate={company.expire_date} today={today} />
             {!company.subdomain_flag && <Chip size="small" label={translate(`${D}.subdomain_off`)} />}
           </Box>
@@ -135,10 +145,20 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
           <Section title={translate(`${D}.subscription`)} id="company-subscription">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
               <Fact label={f('plan_id')}>
-                {planPath ? <Link component={RouterLink} to={planPath}>{String(plan?.name ?? '…')}</Link> : String(plan?.name ?? '—')}
+                {planPath ? (
+                  <Link component={RouterLink} to={planPath}>
+                    {String(plan?.name ?? '…')}
+                  </Link>
+                ) : (
+                  String(plan?.name ?? '—')
+                )}
               </Fact>
-              <Fact label={f('subdomain')} ltr>{String(company.subdomain ?? '')}</Fact>
-              <Fact label={f('account_no')} ltr>{String(company.account_no ?? '')}</Fact>
+              <Fact label={f('subdomain')} ltr>
+                {String(company.subdomain ?? '')}
+              </Fact>
+              <Fact label={f('account_no')} ltr>
+                {String(company.account_no ?? '')}
+              </Fact>
               <Fact label={f('start_date')}>{date(company.start_date)}</Fact>
               <Fact label={f('end_date')}>{date(company.end_date)}</Fact>
               <Fact label={f('expire_date')}>{date(company.expire_date)}</Fact>
@@ -152,11 +172,17 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
           <Section title={translate(`${D}.contact`)} id="company-contact">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
               <Fact label={translate(`${D}.owner`)}>{`${company.first_name ?? ''} ${company.last_name ?? ''}`.trim() || '—'}</Fact>
-              <Fact label={f('email')} ltr>{String(company.email ?? '—')}</Fact>
-              <Fact label={f('phone')} ltr>{String(company.phone ?? '—')}</Fact>
+              <Fact label={f('email')} ltr>
+                {String(company.email ?? '—')}
+              </Fact>
+              <Fact label={f('phone')} ltr>
+                {String(company.phone ?? '—')}
+              </Fact>
               <Fact label={f('country_id')}>{place(country)}</Fact>
               <Fact label={f('city_id')}>{place(city)}</Fact>
-              <Fact label={f('address1')}>{[company.address1, company.address2].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') || '—'}</Fact>
+              <Fact label={f('address1')}>
+                {[company.address1, company.address2].filter(Boolean).join(locale === 'ar' ? '، ' : ', ') || '—'}
+              </Fact>
             </Box>
           </Section>
 
@@ -165,7 +191,9 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
               <Fact label={f('db_type')}>{translate(`resources.companies.choices.db_type.${company.db_type}`)}</Fact>
               <Fact label={f('db_flag')}>{translate(company.db_flag ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
               <Fact label={f('subdomain_flag')}>{translate(company.subdomain_flag ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
-              <Fact label={f('uuid')} ltr>{String(company.uuid ?? '')}</Fact>
+              <Fact label={f('uuid')} ltr>
+                {String(company.uuid ?? '')}
+              </Fact>
             </Box>
           </Section>
         </CardContent>

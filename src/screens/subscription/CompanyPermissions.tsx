@@ -41,10 +41,16 @@ export function PermissionMatrix() {
         <Table size="small" aria-label={translate(`${P}.title`)}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{translate(`${P}.module`)}</TableCell>
-              <TableCell component="th" scope="col" align="center">{translate(`${P}.all`)}</TableCell>
+              <TableCell component="th" scope="col">
+                {translate(`${P}.module`)}
+              </TableCell>
+              <TableCell component="th" scope="col" align="center">
+                {translate(`${P}.all`)}
+              </TableCell>
               {actions.map((a) => (
-                <TableCell key={a} component="th" scope="col" align="center">{translate(`${P}.actions.${a}`)}</TableCell>
+                <TableCell key={a} component="th" scope="col" align="center">
+                  {translate(`${P}.actions.${a}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -55,7 +61,9 @@ export function PermissionMatrix() {
               const moduleName = translate(`${P}.modules.${m}`);
               return (
                 <TableRow key={m} hover>
-                  <TableCell component="th" scope="row">{moduleName}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {moduleName}
+                  </TableCell>
                   <TableCell align="center">
                     <Checkbox
                       checked={on === mine.length}
@@ -130,7 +138,16 @@ export function CompanyPermissions() {
         </TopToolbar>
       }
     >
-      <SimpleForm noValidate warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 1100 }}>
+      <SimpleForm
+        noValidate
+        warnWhenUnsavedChanges
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 1100 }}
+      >
         <Note />
         <PermissionMatrix />
         <UnsavedFormTracker />

@@ -32,7 +32,16 @@ const PRICES = [
   ['price_6_months', 6],
   ['price_year', 12],
 ] as const;
-const LIMITS = ['users_count', 'branches_count', 'inventories_count', 'pos_count', 'employees_count', 'customers_count', 'items_count', 'sales_invoices_count'] as const;
+const LIMITS = [
+  'users_count',
+  'branches_count',
+  'inventories_count',
+  'pos_count',
+  'employees_count',
+  'customers_count',
+  'items_count',
+  'sales_invoices_count',
+] as const;
 const EXTRAS = ['additional_user_price', 'additional_branch_price', 'additional_pos_price', 'max_sales_amount'] as const;
 
 /** Saving of a longer period against paying monthly, in whole percent (0 when none). */
@@ -90,9 +99,17 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <Typography variant="h5" component="h1" dir="auto">{String(plan.name)}</Typography>
+            <Typography variant="h5" component="h1" dir="auto">
+              {String(plan.name)}
+            </Typography>
             <Chip size="small" label={translate(`resources.plans.choices.plan_type.${plan.plan_type}`)} />
-            {plan.is_free_trial && <Chip size="small" color="success" label={translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) })} />}
+            {plan.is_free_trial && (
+              <Chip
+                size="small"
+                color="success"
+                label={translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) })}
+              />
+            )}
             {plan.is_custom_program && <Chip size="small" color="secondary" label={f('is_custom_program')} />}
           </Box>
 
@@ -101,9 +118,15 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
               <TableHead>
                 <TableRow>
                   <TableCell component="th">{translate(`${D}.period`)}</TableCell>
-                  <TableCell component="th" align="right">{translate(`${D}.price`)}</TableCell>
-                  <TableCell component="th" align="right">{translate(`${D}.per_month`)}</TableCell>
-                  <TableCell component="th" align="right">{translate(`${D}.saving`)}</TableCell>
+                  <TableCell component="th" align="right">
+                    {translate(`${D}.price`)}
+                  </TableCell>
+                  <TableCell component="th" align="right">
+                    {translate(`${D}.per_month`)}
+                  </TableCell>
+                  <TableCell component="th" align="right">
+                    {translate(`${D}.saving`)}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -112,8 +135,12 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                   const saving = savingOf(Number(plan.price_month), price, months);
                   return (
                     <TableRow key={source}>
-                      <TableCell component="th" scope="row">{f(source)}</TableCell>
-                      <TableCell align="right" data-testid={`price-${source}`}>{money(price)}</TableCell>
+                      <TableCell component="th" scope="row">
+                        {f(source)}
+                      </TableCell>
+                      <TableCell align="right" data-testid={`price-${source}`}>
+                        {money(price)}
+                      </TableCell>
                       <TableCell align="right">{money(Math.round((price / months) * 100) / 100)}</TableCell>
                       <TableCell align="right">{saving ? `${formatNumber(locale, saving)}%` : '—'}</TableCell>
                     </TableRow>
@@ -126,15 +153,21 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
           <Section title={translate(`${D}.limits`)} id="plan-limits">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
               {LIMITS.map((s) => (
-                <Fact key={s} label={f(s)}>{formatNumber(locale, Number(plan[s] ?? 0))}</Fact>
+                <Fact key={s} label={f(s)}>
+                  {formatNumber(locale, Number(plan[s] ?? 0))}
+                </Fact>
               ))}
               <Fact label={f('available_days')}>{formatNumber(locale, Number(plan.available_days ?? 0))}</Fact>
               <Fact label={f('extension_days')}>{formatNumber(locale, Number(plan.extension_days ?? 0))}</Fact>
               {EXTRAS.map((s) => (
-                <Fact key={s} label={f(s)}>{money(plan[s])}</Fact>
+                <Fact key={s} label={f(s)}>
+                  {money(plan[s])}
+                </Fact>
               ))}
               <Fact label={f('is_free_trial')}>
-                {plan.is_free_trial ? translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) }) : translate(`${D}.no_trial`)}
+                {plan.is_free_trial
+                  ? translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) })
+                  : translate(`${D}.no_trial`)}
               </Fact>
               <Fact label={f('is_custom_program')}>{translate(plan.is_custom_program ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
             </Box>
@@ -156,7 +189,9 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
           </Section>
 
           <Section title={f('basic_features')} id="plan-features">
-            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>{String(plan.basic_features || '—')}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {String(plan.basic_features || '—')}
+            </Typography>
             {plan.notes ? (
               <Alert severity="info" sx={{ mt: 2 }}>
                 <strong>{f('notes')}: </strong>
@@ -184,7 +219,9 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                   <TableHead>
                     <TableRow>
                       {['name', 'percentage', 'interval', 'end_date', 'is_active'].map((s) => (
-                        <TableCell key={s} component="th">{translate(`resources.plan_discounts.fields.${s}`)}</TableCell>
+                        <TableCell key={s} component="th">
+                          {translate(`resources.plan_discounts.fields.${s}`)}
+                        </TableCell>
                       ))}
                     </TableRow>
                   </TableHead>

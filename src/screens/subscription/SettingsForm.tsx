@@ -3,7 +3,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Validator } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import {
-  BooleanInput, Button, Edit, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar,
+  BooleanInput,
+  Button,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  TopToolbar,
 } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -57,11 +66,17 @@ function Input({ field }: { field: SettingField }) {
 /** The code an operator will get with the current prefix, length and start number. */
 function CodePreview({ entity }: { entity: string }) {
   const translate = useTranslate();
-  const [prefix, length, start] = [useWatch({ name: `${entity}_prefix` }), useWatch({ name: `${entity}_length` }), useWatch({ name: `${entity}_start` })];
+  const [prefix, length, start] = [
+    useWatch({ name: `${entity}_prefix` }),
+    useWatch({ name: `${entity}_length` }),
+    useWatch({ name: `${entity}_start` }),
+  ];
   return (
     <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
       {translate('resources.plans.settings.preview')}{' '}
-      <Box component="code" dir="ltr" sx={{ fontWeight: 600 }}>{codePreview(prefix, length, start)}</Box>
+      <Box component="code" dir="ltr" sx={{ fontWeight: 600 }}>
+        {codePreview(prefix, length, start)}
+      </Box>
     </Typography>
   );
 }
@@ -76,11 +91,13 @@ function Sections({ kind }: { kind: SettingsKind }) {
             {translate(`resources.plans.settings.sections.${section}`)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' }}>
-            {SETTINGS[kind].filter((f) => f.section === section).map((f) => (
-              <Box key={f.source} sx={f.type === 'text' && f.multiline ? { flex: '1 1 320px' } : undefined}>
-                <Input field={f} />
-              </Box>
-            ))}
+            {SETTINGS[kind]
+              .filter((f) => f.section === section)
+              .map((f) => (
+                <Box key={f.source} sx={f.type === 'text' && f.multiline ? { flex: '1 1 320px' } : undefined}>
+                  <Input field={f} />
+                </Box>
+              ))}
             {kind === 'codes' && <CodePreview entity={section} />}
           </Box>
         </Box>
@@ -98,7 +115,12 @@ function InheritanceNote({ resource }: { resource: string }) {
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
-  if (!record.overridden) return <Alert severity="info" sx={{ mb: 2, width: '100%' }}>{translate('resources.companies.settings.inherited')}</Alert>;
+  if (!record.overridden)
+    return (
+      <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+        {translate('resources.companies.settings.inherited')}
+      </Alert>
+    );
   return (
     <Alert
       severity="warning"
@@ -143,7 +165,14 @@ export interface SettingsFormProps {
  * pessimistic Edit, so 422 messages show under the fields and nothing typed is lost).
  */
 export function SettingsForm({ kind, resource, id, title, back, company }: SettingsFormProps) {
-  const toolbar = useMemo(() => <Toolbar><SaveButton /></Toolbar>, []);
+  const toolbar = useMemo(
+    () => (
+      <Toolbar>
+        <SaveButton />
+      </Toolbar>
+    ),
+    [],
+  );
   return (
     <Edit
       resource={resource}

@@ -11,7 +11,8 @@ export function useLocale(): Locale {
 }
 
 /** The route parameter as a number id (the demo and real APIs use numeric ids). */
-export const idOf = (value: string | undefined) => (value === undefined || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+export const idOf = (value: string | undefined) =>
+  value === undefined || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
 
 /** Whole days from `today` (its local calendar day) to a `YYYY-MM-DD` date; negative: past. */
 export function daysUntil(date: string | undefined | null, today: Date = new Date()): number | undefined {
@@ -57,7 +58,10 @@ export function useToday(): Date | undefined {
   const [today, setToday] = useState<Date>();
   useEffect(() => {
     let live = true;
-    loadToday().then((d) => live && setToday(d), () => live && setToday(new Date()));
+    loadToday().then(
+      (d) => live && setToday(d),
+      () => live && setToday(new Date()),
+    );
     return () => {
       live = false;
     };

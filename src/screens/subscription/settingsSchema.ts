@@ -18,7 +18,15 @@ export type SettingField =
   | (Base & { type: 'number'; min: number; max: number });
 
 /** The documents a plan may allow, in the order an operator reads them. */
-export const DOCUMENT_TYPES = ['sales_invoice', 'sales_return', 'purchase_invoice', 'purchase_return', 'quotation', 'receipt_bond', 'payment_bond'] as const;
+export const DOCUMENT_TYPES = [
+  'sales_invoice',
+  'sales_return',
+  'purchase_invoice',
+  'purchase_return',
+  'quotation',
+  'receipt_bond',
+  'payment_bond',
+] as const;
 /** The records whose codes are generated. */
 export const CODED = ['items', 'customers', 'suppliers', 'invoices'] as const;
 const PREFIX = /^[A-Z0-9-]{0,8}$/;

@@ -33,11 +33,22 @@ export function usageRows(company: Record<string, unknown>, plan: Record<string,
     const raw = limitSource && plan ? Number(plan[limitSource]) : NaN;
     if (!Number.isFinite(raw) || raw <= 0) return { counter, used, percent: 0, level: 'unlimited' };
     const ratio = used / raw;
-    return { counter, used, limit: raw, percent: Math.min(100, Math.round(ratio * 100)), level: ratio > 1 ? 'over' : ratio >= 0.8 ? 'near' : 'ok' };
+    return {
+      counter,
+      used,
+      limit: raw,
+      percent: Math.min(100, Math.round(ratio * 100)),
+      level: ratio > 1 ? 'over' : ratio >= 0.8 ? 'near' : 'ok',
+    };
   });
 }
 
-const COLOR: Record<UsageLevel, 'primary' | 'warning' | 'error' | 'inherit'> = { ok: 'primary', near: 'warning', over: 'error', unlimited: 'inherit' };
+const COLOR: Record<UsageLevel, 'primary' | 'warning' | 'error' | 'inherit'> = {
+  ok: 'primary',
+  near: 'warning',
+  over: 'error',
+  unlimited: 'inherit',
+};
 
 /** One labelled bar per counter; the bar grows from the start edge (right in Arabic). */
 export function UsageBars({ company, plan }: { company: Record<string, unknown>; plan?: Record<string, unknown> }) {
@@ -45,7 +56,10 @@ export function UsageBars({ company, plan }: { company: Record<string, unknown>;
   const locale = useLocale();
   const n = (v: number) => formatNumber(locale, v);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+    >
       {usageRows(company, plan).map((row) => {
         const label = translate(`resources.companies.fields.${row.counter}`);
         const text =
@@ -55,8 +69,12 @@ export function UsageBars({ company, plan }: { company: Record<string, unknown>;
         return (
           <Box component="li" key={row.counter} data-testid={`usage-${row.counter}`} data-level={row.level}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-              <Typography variant="body2" fontWeight={600}>{label}</Typography>
-              <Typography variant="body2" color={row.level === 'over' ? 'error' : 'text.secondary'}>{text}</Typography>
+              <Typography variant="body2" fontWeight={600}>
+                {label}
+              </Typography>
+              <Typography variant="body2" color={row.level === 'over' ? 'error' : 'text.secondary'}>
+                {text}
+              </Typography>
             </Box>
             {row.limit !== undefined ? (
               <LinearProgress
@@ -71,7 +89,9 @@ export function UsageBars({ company, plan }: { company: Record<string, unknown>;
               <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover' }} aria-hidden />
             )}
             {row.level === 'over' && (
-              <Typography variant="caption" color="error">{translate('resources.companies.details.over_limit')}</Typography>
+              <Typography variant="caption" color="error">
+                {translate('resources.companies.details.over_limit')}
+              </Typography>
             )}
           </Box>
         );

@@ -15,7 +15,7 @@ import { ACTIVITY_STORE_KEY, type ActivityEntry } from './activityLog';
 
 function titleOf(entry: ActivityEntry, locale: string): string {
   const r = entry.record ?? {};
-  const localized = locale === 'ar' ? r.name_ar ?? r.name_en : r.name_en ?? r.name_ar;
+  const localized = locale === 'ar' ? (r.name_ar ?? r.name_en) : (r.name_en ?? r.name_ar);
   const person = [r.first_name, r.last_name].filter(Boolean).join(' ');
   return String(localized ?? r.name ?? (person || r.email) ?? r.title ?? (entry.id !== undefined ? `#${entry.id}` : ''));
 }
@@ -27,7 +27,12 @@ export function ActivityLog() {
   const [locale] = useLocaleState();
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const [log, setLog] = useStore<ActivityEntry[]>(ACTIVITY_STORE_KEY, []);
-  if (!log.length) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate('shell.log.empty')}</Typography>;
+  if (!log.length)
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {translate('shell.log.empty')}
+      </Typography>
+    );
   return (
     <Box>
       <List dense data-testid="activity-log">
@@ -44,7 +49,15 @@ export function ActivityLog() {
           return (
             <ListItem key={`${entry.at}-${i}`} divider>
               <ListItemText
-                primary={canOpen ? <Link component={RouterLink} to={catalog.path(entry.resource, 'edit', { id: entry.id })}>{text}</Link> : text}
+                primary={
+                  canOpen ? (
+                    <Link component={RouterLink} to={catalog.path(entry.resource, 'edit', { id: entry.id })}>
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )
+                }
                 secondary={<time dateTime={entry.at}>{formatDate(lang, entry.at, true)}</time>}
               />
             </ListItem>

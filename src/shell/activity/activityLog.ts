@@ -35,7 +35,7 @@ export function entryFromMutation(mutation: Pick<Mutation, 'options' | 'state'>,
     const ids = Array.isArray(params.ids) ? params.ids : Array.isArray(data) ? data : [];
     return { at: now.toISOString(), action, resource: String(params.resource ?? resource), count: ids.length };
   }
-  const record = (data && typeof data === 'object' ? data : params.previousData ?? params.data ?? {}) as Record<string, unknown>;
+  const record = (data && typeof data === 'object' ? data : (params.previousData ?? params.data ?? {})) as Record<string, unknown>;
   const id = (record.id ?? params.id) as string | number | undefined;
   const { name_ar, name_en, name, email, first_name, last_name, title } = record;
   return {
@@ -43,7 +43,9 @@ export function entryFromMutation(mutation: Pick<Mutation, 'options' | 'state'>,
     action,
     resource: String(params.resource ?? resource),
     id,
-    record: Object.fromEntries(Object.entries({ name_ar, name_en, name, email, first_name, last_name, title }).filter(([, v]) => typeof v === 'string' && v)),
+    record: Object.fromEntries(
+      Object.entries({ name_ar, name_en, name, email, first_name, last_name, title }).filter(([, v]) => typeof v === 'string' && v),
+    ),
   };
 }
 

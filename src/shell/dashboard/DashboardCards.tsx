@@ -17,8 +17,17 @@ import { formatMoney, formatNumber } from '../../locale/format';
 import { DEFAULT_LOCALE, intlLocaleOf, isLocale, type Locale } from '../../locale/languages';
 import { filteredListPath, narrowFilter, resourceFor } from '../declaredQuery';
 import {
-  DASHBOARD_CARDS, dayOf, monthStart, queriesOf, seriesOf, totalsByCurrency,
-  type CardQuery, type ChartCard, type CountCard, type DashboardCard, type MoneyTableCard,
+  DASHBOARD_CARDS,
+  dayOf,
+  monthStart,
+  queriesOf,
+  seriesOf,
+  totalsByCurrency,
+  type CardQuery,
+  type ChartCard,
+  type CountCard,
+  type DashboardCard,
+  type MoneyTableCard,
 } from './cards';
 import { loadToday } from './today';
 
@@ -51,7 +60,11 @@ function Frame({ card, state, children }: { card: DashboardCard; state: State; c
 function SampleNote({ total, locale }: { total?: number; locale: Locale }) {
   const translate = useTranslate();
   if (total === undefined || total <= SAMPLE_LIMIT) return null;
-  return <Typography variant="caption" color="text.secondary">{translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}</Typography>;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}
+    </Typography>
+  );
 }
 
 function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountCard>) {
@@ -67,17 +80,34 @@ function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountC
   const shown = total === undefined ? '' : formatNumber(locale, total);
   return (
     <Frame card={card} state={error ? 'error' : isPending || total === undefined ? 'loading' : 'ready'}>
-      <CardActionArea component={RouterLink} to={to} aria-label={`${title}: ${[shown, ...money].join(', ')}. ${translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}`} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        aria-label={`${title}: ${[shown, ...money].join(', ')}. ${translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}`}
+        sx={{ height: '100%' }}
+      >
         <CardContent>
-          <Typography component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
+          <Typography component="h2" variant="subtitle2" color="text.secondary">
+            {title}
+          </Typography>
           {isPending && <Skeleton width={80} height={48} />}
-          {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
+          {!!error && (
+            <Typography color="error" variant="body2">
+              {translate('shell.dashboard.load_error')}
+            </Typography>
+          )}
           {total !== undefined && !error && (
-            <Typography variant="h4" component="p" data-testid="dashboard-value" data-value={total}>{shown}</Typography>
+            <Typography variant="h4" component="p" data-testid="dashboard-value" data-value={total}>
+              {shown}
+            </Typography>
           )}
           {totals && !error && (
             <Box data-testid="dashboard-sums" data-totals={JSON.stringify(Object.fromEntries(totals))}>
-              {money.map((t) => <Typography key={t} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}</Typography>)}
+              {money.map((t) => (
+                <Typography key={t} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}
+                </Typography>
+              ))}
               <SampleNote total={total} locale={locale} />
             </Box>
           )}
@@ -102,7 +132,10 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
     return series?.keys.map((k) => month.format(new Date(`${k}-01T00:00:00Z`))) ?? [];
   }, [series, locale]);
   const ticks = useMemo(
-    () => series?.keys.map((k) => new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`))),
+    () =>
+      series?.keys.map((k) =>
+        new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`)),
+      ),
     [series, locale],
   );
   const format = useCallback((v: number) => formatNumber(locale, v), [locale]);
@@ -112,13 +145,25 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
     <Frame card={card} state={state}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ flex: 1 }}>{title}</Typography>
-          <Button size="small" component={RouterLink} to={to} data-testid="dashboard-card-link" aria-label={translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}>
+          <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={to}
+            data-testid="dashboard-card-link"
+            aria-label={translate('shell.dashboard.open_list', { name: translate(`resources.${card.resource}.name`) })}
+          >
             {translate('shell.notifications.open_link')}
           </Button>
         </Box>
         {isPending && <Skeleton variant="rounded" height={240} />}
-        {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
+        {!!error && (
+          <Typography color="error" variant="body2">
+            {translate('shell.dashboard.load_error')}
+          </Typography>
+        )}
         {empty && <Typography color="text.secondary">{translate('shell.dashboard.no_data')}</Typography>}
         {series && !empty && (
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
@@ -153,13 +198,26 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
   return (
     <Frame card={card} state={state}>
       <CardContent>
-        <Typography component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{translate('shell.dashboard.money_note')}</Typography>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' } }}>
+        <Typography component="h2" variant="subtitle2" color="text.secondary">
+          {title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {translate('shell.dashboard.money_note')}
+        </Typography>
+        <Box
+          component="table"
+          sx={{
+            width: '100%',
+            borderCollapse: 'collapse',
+            '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: 0.75, px: 1, borderBottom: 1, borderColor: 'divider' },
+          }}
+        >
           <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{title}</caption>
           <thead>
             <tr>
-              <Typography component="th" variant="caption" scope="col" color="text.secondary">{translate('shell.dashboard.payment_method')}</Typography>
+              <Typography component="th" variant="caption" scope="col" color="text.secondary">
+                {translate('shell.dashboard.payment_method')}
+              </Typography>
               {card.columns.map((c) => (
                 <Typography key={c.id} component="th" variant="caption" scope="col" color="text.secondary">
                   {translate(`shell.dashboard.periods.${c.id}`, { month: monthName(columnStart(c.id)) })}
@@ -170,7 +228,9 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
           <tbody>
             {rows.map((resource) => (
               <tr key={resource}>
-                <Typography component="th" variant="body2" scope="row">{translate(`resources.${resource}.name`)}</Typography>
+                <Typography component="th" variant="body2" scope="row">
+                  {translate(`resources.${resource}.name`)}
+                </Typography>
                 {card.columns.map((column) => {
                   const i = cells.findIndex((c) => c.resource === resource && c.column === column.id);
                   if (i < 0) return <td key={column.id} />;
@@ -179,9 +239,19 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                   const to = filteredListPath(catalog, resource, cells[i].filter);
                   const text = totals?.map(([currency, value]) => formatMoney(locale, value, currency)) ?? [];
                   return (
-                    <td key={column.id} data-testid="money-cell" data-resource={resource} data-column={column.id} data-totals={totals ? JSON.stringify(Object.fromEntries(totals)) : undefined}>
+                    <td
+                      key={column.id}
+                      data-testid="money-cell"
+                      data-resource={resource}
+                      data-column={column.id}
+                      data-totals={totals ? JSON.stringify(Object.fromEntries(totals)) : undefined}
+                    >
                       {!data && !error && <Skeleton width={90} />}
-                      {!!error && <Typography color="error" variant="body2">{translate('shell.dashboard.load_error')}</Typography>}
+                      {!!error && (
+                        <Typography color="error" variant="body2">
+                          {translate('shell.dashboard.load_error')}
+                        </Typography>
+                      )}
                       {totals && (
                         <Link
                           component={RouterLink}
@@ -191,8 +261,21 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                           aria-label={`${translate(`resources.${resource}.name`)}, ${translate(`shell.dashboard.periods.${column.id}`, { month: monthName(columnStart(column.id)) })}: ${text.join(', ') || translate('shell.dashboard.no_payments')}`}
                           sx={{ display: 'block' }}
                         >
-                          {text.length ? text.map((t) => <Typography key={t} variant="body2" component="span" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>{ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}</Typography>) : (
-                            <Typography variant="body2" component="span" color="text.secondary">{translate('shell.dashboard.no_payments')}</Typography>
+                          {text.length ? (
+                            text.map((t) => (
+                              <Typography
+                                key={t}
+                                variant="body2"
+                                component="span"
+                                sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
+                              >
+                                {ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}
+                              </Typography>
+                            ))
+                          ) : (
+                            <Typography variant="body2" component="span" color="text.secondary">
+                              {translate('shell.dashboard.no_payments')}
+                            </Typography>
                           )}
                         </Link>
                       )}
@@ -260,7 +343,9 @@ function CardsFor({ cards, today }: { cards: readonly DashboardCard[]; today: Da
   return (
     <Box data-testid="dashboard-cards" data-count={visible.length} data-today={dayOf(today)}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-as-of">
-        {translate(getConfig().demo ? 'shell.dashboard.as_of_demo' : 'shell.dashboard.as_of', { date: new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'long' }).format(today) })}
+        {translate(getConfig().demo ? 'shell.dashboard.as_of_demo' : 'shell.dashboard.as_of', {
+          date: new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'long' }).format(today),
+        })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 2 }}>{numbers.map(view)}</Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>{wide.map(view)}</Box>

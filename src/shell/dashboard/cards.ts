@@ -70,7 +70,9 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   // A subscription is a company (tenant subdomain); it is current while its expire date is not past.
   { id: 'subscriptions_active', kind: 'count', resource: 'companies', filter: (today) => ({ expire_date_gte: dayOf(today) }) },
   {
-    id: 'subscriptions_expiring', kind: 'count', resource: 'companies',
+    id: 'subscriptions_expiring',
+    kind: 'count',
+    resource: 'companies',
     filter: (today) => ({ expire_date_gte: dayOf(today), expire_date_lte: dayOf(addDays(today, 30)) }),
   },
   { id: 'subscriptions_expired', kind: 'count', resource: 'companies', filter: (today) => ({ expire_date_lt: dayOf(today) }) },
@@ -80,18 +82,29 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { id: 'invoices_overdue', kind: 'count', resource: 'invoices', filter: { status: 'overdue' } },
   // Commissions applied to an agent and not paid yet: how many, and how much per currency (each
   // amount is in its agent's currency; nothing is converted, docs/shell.md).
-  { id: 'agents_dues', kind: 'count', resource: 'apply_commissions', filter: { paid: false }, sum: { field: 'amount', currencyField: 'currency' } },
   {
-    id: 'revenue_by_method', kind: 'money',
+    id: 'agents_dues',
+    kind: 'count',
+    resource: 'apply_commissions',
+    filter: { paid: false },
+    sum: { field: 'amount', currencyField: 'currency' },
+  },
+  {
+    id: 'revenue_by_method',
+    kind: 'money',
     rows: ['payments_moyasar', 'payments_paypal', 'payments_cash', 'bank_transfers'],
     columns: [
       { id: 'this_month', filter: (today) => paidBetween(monthStart(today), monthStart(today, 1)) },
       { id: 'last_month', filter: (today) => paidBetween(monthStart(today, -1), monthStart(today)) },
     ],
-    field: 'amount', currencyField: 'currency',
+    field: 'amount',
+    currencyField: 'currency',
   },
   {
-    id: 'subscriptions_per_month', kind: 'chart', chart: 'bar', resource: 'companies',
+    id: 'subscriptions_per_month',
+    kind: 'chart',
+    chart: 'bar',
+    resource: 'companies',
     groupBy: { by: 'month', field: 'start_date', months: 12 },
     filter: (today) => ({ start_date_gte: dayOf(monthStart(today, -11)), start_date_lte: dayOf(today) }),
   },

@@ -45,15 +45,19 @@ export default function ChartView({ labels, ticks, values, format, label, onRead
       <RtlProvider value={false}>
         <BarChart
           height={slanted ? 286 : 260}
-          xAxis={[{
-            scaleType: 'band',
-            data: labels,
-            reverse: rtl,
-            height: slanted ? X_AXIS_HEIGHT_SLANTED : X_AXIS_HEIGHT,
-            tickLabelStyle: slanted ? { fontSize: 12, angle: -40, textAnchor: 'end' } : { fontSize: 12 },
-            valueFormatter: (v: string, ctx) => (ctx.location === 'tick' && ticks ? (ticks[labels.indexOf(v)] ?? v) : v),
-          }]}
-          yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 44, tickLabelStyle: { fontSize: 12 } }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: labels,
+              reverse: rtl,
+              height: slanted ? X_AXIS_HEIGHT_SLANTED : X_AXIS_HEIGHT,
+              tickLabelStyle: slanted ? { fontSize: 12, angle: -40, textAnchor: 'end' } : { fontSize: 12 },
+              valueFormatter: (v: string, ctx) => (ctx.location === 'tick' && ticks ? (ticks[labels.indexOf(v)] ?? v) : v),
+            },
+          ]}
+          yAxis={[
+            { position: rtl ? 'right' : 'left', valueFormatter: (v: number) => format(v), width: 44, tickLabelStyle: { fontSize: 12 } },
+          ]}
           series={[{ data: values, label, valueFormatter: (v) => format(v ?? 0), color: theme.palette.primary.main }]}
           hideLegend
           aria-label={label}

@@ -11,7 +11,13 @@ export function CallErrors({ title, error, onRetry }: { title: string; error: Sh
     <Alert
       severity="error"
       data-testid="notifications-error"
-      action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{translate('shell.notifications.retry')}</Button> : undefined}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('shell.notifications.retry')}
+          </Button>
+        ) : undefined
+      }
     >
       <strong>{translate(title)}</strong>
       {errors.map((message, i) => (

@@ -29,11 +29,15 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
       {markRead.error && <CallErrors title="shell.notifications.list_error" error={markRead.error} />}
       {isPending && !error && (
         <Box sx={{ p: 1 }} aria-busy="true">
-          {[0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={48} />
+          ))}
         </Box>
       )}
       {data && !data.length && (
-        <Typography color="text.secondary" sx={{ p: 2 }}>{translate('shell.notifications.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate('shell.notifications.empty')}
+        </Typography>
       )}
       {rows.length > 0 && (
         <List dense disablePadding>
@@ -64,13 +68,23 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                 <ListItemText
                   primary={
                     <>
-                      {unread && <Box component="span" sx={visuallyHidden}>{translate('shell.notifications.unread')}: </Box>}
-                      <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>{n.title}</Box>
+                      {unread && (
+                        <Box component="span" sx={visuallyHidden}>
+                          {translate('shell.notifications.unread')}:{' '}
+                        </Box>
+                      )}
+                      <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+                        {n.title}
+                      </Box>
                     </>
                   }
                   secondary={
                     <>
-                      {n.body && <Box component="span" sx={{ display: 'block' }}>{n.body}</Box>}
+                      {n.body && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {n.body}
+                        </Box>
+                      )}
                       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                         <time dateTime={n.created_at}>{formatDate(lang, n.created_at, true)}</time>
                         {n.link && n.link.startsWith('/') && (

@@ -36,7 +36,11 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
   const catalog = useCatalog();
   const [locale] = useLocaleState();
   const { canAccess } = useCanAccess({ resource: decl.name, action: 'list' });
-  const { data, total, error, isPending } = useGetList(decl.name, { filter, pagination: { page: 1, perPage: PER_SOURCE } }, { enabled: !!canAccess });
+  const { data, total, error, isPending } = useGetList(
+    decl.name,
+    { filter, pagination: { page: 1, perPage: PER_SOURCE } },
+    { enabled: !!canAccess },
+  );
   // A request's id says nothing: its declared label names the company (and the days asked).
   const labelOf = useRecordLabels(decl, data ?? []);
   if (!canAccess) return null;
@@ -47,12 +51,25 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
         {translate(`resources.${decl.name}.name`)}
       </Typography>
       {isPending && <Skeleton sx={{ mx: 2 }} height={40} />}
-      {error && <Alert severity="error" sx={{ mx: 2 }}>{translate('shell.panels.cart_error')}</Alert>}
-      {data && !data.length && <Typography color="text.secondary" sx={{ paddingInline: 2 }}>{translate('shell.panels.cart_empty')}</Typography>}
+      {error && (
+        <Alert severity="error" sx={{ mx: 2 }}>
+          {translate('shell.panels.cart_error')}
+        </Alert>
+      )}
+      {data && !data.length && (
+        <Typography color="text.secondary" sx={{ paddingInline: 2 }}>
+          {translate('shell.panels.cart_empty')}
+        </Typography>
+      )}
       {data && data.length > 0 && (
         <List dense>
           {data.map((record) => (
-            <ListItemButton key={record.id} component={RouterLink} to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')} onClick={onNavigate}>
+            <ListItemButton
+              key={record.id}
+              component={RouterLink}
+              to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')}
+              onClick={onNavigate}
+            >
               <ListItemText primary={labelOf ? labelOf(record) : recordTitle(decl, record, locale)} />
             </ListItemButton>
           ))}
@@ -97,7 +114,13 @@ export function CartButton() {
   return (
     <>
       <Tooltip title={translate('shell.panels.cart_hint')}>
-        <IconButton color="inherit" aria-label={translate('shell.panels.cart')} aria-haspopup="dialog" data-testid="cart-button" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('shell.panels.cart')}
+          aria-haspopup="dialog"
+          data-testid="cart-button"
+          onClick={() => setOpen(true)}
+        >
           <ShoppingCartIcon />
         </IconButton>
       </Tooltip>

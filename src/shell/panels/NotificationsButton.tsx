@@ -15,7 +15,13 @@ import { PanelDrawer } from './PanelDrawer';
 /** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
 export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {
   return (
-    <Badge badgeContent={count} color="error" max={99} invisible={count <= 0} slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}>
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={99}
+      invisible={count <= 0}
+      slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}
+    >
       {children}
     </Badge>
   );
@@ -30,7 +36,13 @@ export function NotificationsButton() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" data-testid="notifications-button" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-testid="notifications-button"
+          onClick={() => setOpen(true)}
+        >
           <UnreadBadge count={count}>
             <NotificationsIcon />
           </UnreadBadge>

@@ -11,7 +11,19 @@ import { useTranslate } from 'ra-core';
  * drawer in a right-to-left theme). A modal: focus is trapped inside, Escape closes it and
  * focus returns to the button that opened it.
  */
-export function PanelDrawer({ open, onClose, title, children, testId }: { open: boolean; onClose: () => void; title: string; children: ReactNode; testId: string }) {
+export function PanelDrawer({
+  open,
+  onClose,
+  title,
+  children,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -19,9 +31,13 @@ export function PanelDrawer({ open, onClose, title, children, testId }: { open: 
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, 'data-testid': testId, sx: { width: { xs: '100vw', sm: 380 } } } as object }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, 'data-testid': testId, sx: { width: { xs: '100vw', sm: 380 } } } as object,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 2, paddingBlock: 1, borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 2, paddingBlock: 1, borderBlockEnd: 1, borderColor: 'divider' }}
+      >
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
           {title}
         </Typography>

@@ -14,15 +14,39 @@ export function ProfileHeader() {
   const { data } = useQuery({ queryKey: ['shell', 'profile'], queryFn: () => dataProvider.getUserPersonal(), staleTime: 60000 });
   if (!data) return null;
   const d = data.data as Record<string, string | undefined>;
-  const profile = { fullName: [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email, avatar: d.image, email: d.email, company_name: d.company_name, job: d.job };
+  const profile = {
+    fullName: [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email,
+    avatar: d.image,
+    email: d.email,
+    company_name: d.company_name,
+    job: d.job,
+  };
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5, borderBlockEnd: 1, borderColor: 'divider', minWidth: 260 }} data-testid="user-profile">
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        paddingInline: 2,
+        paddingBlock: 1.5,
+        borderBlockEnd: 1,
+        borderColor: 'divider',
+        minWidth: 260,
+      }}
+      data-testid="user-profile"
+    >
       <Avatar src={profile.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
         {profile.fullName?.charAt(0)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" noWrap>{profile.fullName}</Typography>
-        {profile.email && <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>{profile.email}</Typography>}
+        <Typography variant="subtitle1" noWrap>
+          {profile.fullName}
+        </Typography>
+        {profile.email && (
+          <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ textAlign: 'start' }}>
+            {profile.email}
+          </Typography>
+        )}
         {(profile.job || profile.company_name) && (
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {[profile.job, profile.company_name].filter(Boolean).join(' · ')}

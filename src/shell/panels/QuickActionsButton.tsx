@@ -23,14 +23,21 @@ export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
   const { canAccess, isPending } = useCanAccessResources({ action: 'create', resources: candidates.map((d) => d.name) });
   const allowed = candidates.filter((d) => canAccess?.[d.name]);
   if (isPending) return null;
-  if (!allowed.length) return <Typography color="text.secondary" sx={{ p: 2 }}>{translate('shell.panels.quick_actions_empty')}</Typography>;
+  if (!allowed.length)
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {translate('shell.panels.quick_actions_empty')}
+      </Typography>
+    );
   return (
     <List aria-label={translate('shell.panels.quick_actions_hint')}>
       {allowed.map((d) => {
         const Icon = d.menu ? ICONS[d.menu.icon] : AddIcon;
         return (
           <ListItemButton key={d.name} component={RouterLink} to={catalog.path(d.name, 'create')} onClick={onNavigate}>
-            <ListItemIcon><Icon /></ListItemIcon>
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
             <ListItemText primary={translate('app.page.create', { name: translate(`resources.${d.name}.item`) })} />
           </ListItemButton>
         );
@@ -45,7 +52,13 @@ export function QuickActionsButton() {
   return (
     <>
       <Tooltip title={translate('shell.panels.quick_actions')}>
-        <IconButton color="inherit" aria-label={translate('shell.panels.quick_actions')} aria-haspopup="dialog" data-testid="quick-actions-button" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('shell.panels.quick_actions')}
+          aria-haspopup="dialog"
+          data-testid="quick-actions-button"
+          onClick={() => setOpen(true)}
+        >
           <BoltIcon />
         </IconButton>
       </Tooltip>

@@ -23,7 +23,13 @@ export function QuickPanelButton() {
   return (
     <>
       <Tooltip title={translate('shell.panels.quick_panel')}>
-        <IconButton color="inherit" aria-label={translate('shell.panels.quick_panel')} aria-haspopup="dialog" data-testid="quick-panel-button" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('shell.panels.quick_panel')}
+          aria-haspopup="dialog"
+          data-testid="quick-panel-button"
+          onClick={() => setOpen(true)}
+        >
           <TuneIcon />
         </IconButton>
       </Tooltip>

@@ -14,7 +14,9 @@ function Setting({ label, children }: { label: string; children: (labelId: strin
   const id = useId();
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1 }}>{label}</Typography>
+      <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
       {children(id)}
     </Box>
   );
@@ -30,16 +32,30 @@ export function SettingsTab() {
     <Box sx={{ p: 2 }} data-testid="settings-tab">
       <Setting label={translate('shell.settings.language')}>
         {(id) => (
-          <ToggleButtonGroup exclusive size="small" aria-labelledby={id} value={locale} onChange={(_, v: string | null) => v && setLocale(v)}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-labelledby={id}
+            value={locale}
+            onChange={(_, v: string | null) => v && setLocale(v)}
+          >
             {LANGUAGES.filter((l) => APP_BAR_LOCALES.includes(l.locale)).map((l) => (
-              <ToggleButton key={l.locale} value={l.locale} lang={l.locale}>{l.name}</ToggleButton>
+              <ToggleButton key={l.locale} value={l.locale} lang={l.locale}>
+                {l.name}
+              </ToggleButton>
             ))}
           </ToggleButtonGroup>
         )}
       </Setting>
       <Setting label={translate('shell.settings.aside')}>
         {(id) => (
-          <ToggleButtonGroup exclusive size="small" aria-labelledby={id} value={aside} onChange={(_, v: AsideState | null) => v && setAside(v)}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-labelledby={id}
+            value={aside}
+            onChange={(_, v: AsideState | null) => v && setAside(v)}
+          >
             <ToggleButton value="expanded">{translate('shell.settings.aside_expanded')}</ToggleButton>
             <ToggleButton value="minimized">{translate('shell.settings.aside_minimized')}</ToggleButton>
           </ToggleButtonGroup>
@@ -47,7 +63,13 @@ export function SettingsTab() {
       </Setting>
       <Setting label={translate('shell.settings.theme')}>
         {(id) => (
-          <ToggleButtonGroup exclusive size="small" aria-labelledby={id} value={theme} onChange={(_, v: 'light' | 'dark' | null) => v && setTheme(v)}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-labelledby={id}
+            value={theme}
+            onChange={(_, v: 'light' | 'dark' | null) => v && setTheme(v)}
+          >
             <ToggleButton value="light">{translate('shell.settings.theme_light')}</ToggleButton>
             <ToggleButton value="dark">{translate('shell.settings.theme_dark')}</ToggleButton>
           </ToggleButtonGroup>

@@ -12,7 +12,12 @@ export function ThemeToggle() {
   const label = translate(theme === 'dark' ? 'shell.theme.to_light' : 'shell.theme.to_dark');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} data-testid="theme-toggle" onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        data-testid="theme-toggle"
+        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+      >
         {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
     </Tooltip>

@@ -45,6 +45,9 @@ export async function startPush(
   if (permission === 'default') permission = await env.notification.requestPermission();
   if (permission !== 'granted') return { stop };
   // The token would be sent to the API for targeting; SPEC §7 shows no call for it (docs/shell.md).
-  const token = await messagingModule.getToken(messaging, { vapidKey, serviceWorkerRegistration: registration as ServiceWorkerRegistration });
+  const token = await messagingModule.getToken(messaging, {
+    vapidKey,
+    serviceWorkerRegistration: registration as ServiceWorkerRegistration,
+  });
   return { token, stop };
 }

@@ -154,9 +154,21 @@ export function QuickSearch() {
             data-testid="quick-search-results"
             sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
           >
-            {state.status === 'short' && <Typography variant="body2" color="text.secondary">{translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}</Typography>}
-            {(state.status === 'waiting' || state.status === 'loading') && <Typography variant="body2" color="text.secondary">{translate('shell.search.searching')}</Typography>}
-            {state.status === 'error' && <Typography variant="body2" color="error" role="alert">{translate('shell.search.error')}</Typography>}
+            {state.status === 'short' && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}
+              </Typography>
+            )}
+            {(state.status === 'waiting' || state.status === 'loading') && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('shell.search.searching')}
+              </Typography>
+            )}
+            {state.status === 'error' && (
+              <Typography variant="body2" color="error" role="alert">
+                {translate('shell.search.error')}
+              </Typography>
+            )}
             {state.status === 'done' && (
               <SafeHtml
                 html={state.html}

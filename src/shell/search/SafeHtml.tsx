@@ -40,5 +40,12 @@ export function SafeHtml({ html, onNavigate, onClick, ...rest }: SafeHtmlProps) 
   };
 
   const ready = clean !== null && clean.source === html;
-  return <Box {...rest} onClick={handleClick} data-sanitized={ready ? 'true' : 'false'} dangerouslySetInnerHTML={{ __html: ready ? clean.html : '' }} />;
+  return (
+    <Box
+      {...rest}
+      onClick={handleClick}
+      data-sanitized={ready ? 'true' : 'false'}
+      dangerouslySetInnerHTML={{ __html: ready ? clean.html : '' }}
+    />
+  );
 }

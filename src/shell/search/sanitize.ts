@@ -8,7 +8,25 @@ import type { Config, DOMPurify } from 'dompurify';
  */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+    'svg',
+    'math',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'target', 'srcset', 'formaction', 'action', 'ping'],
   ALLOW_DATA_ATTR: false,
 };
@@ -35,7 +53,8 @@ function purifier(): Promise<DOMPurify> {
 }
 
 /** Fail closed: where DOMPurify cannot work, the fragment is shown as plain text. */
-const asText = (html: string) => html.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const asText = (html: string) =>
+  html.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function sanitizeHtml(html: string): Promise<string> {
   const purify = await purifier();

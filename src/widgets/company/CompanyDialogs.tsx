@@ -81,7 +81,12 @@ export function CompanyDeleteDialog({ open, companyName, onClose, onConfirm }: B
 }
 
 /** Renaming a company (SPEC §5): a new name is required; `onRename` gets it trimmed. */
-export function CompanyRenameDialog({ open, companyName, onClose, onRename }: Base & { onRename: (name: string) => Promise<unknown> | void }) {
+export function CompanyRenameDialog({
+  open,
+  companyName,
+  onClose,
+  onRename,
+}: Base & { onRename: (name: string) => Promise<unknown> | void }) {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -41,7 +41,12 @@ export default function CropDialog({ file, onCancel, onCropped }: CropDialogProp
 
   const onKey = (event: KeyboardEvent) => {
     const step = event.shiftKey ? 0.1 : 0.02;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
     if (moves[event.key]) {
       // Arrows move the picture the way the arrow points (the crop centre goes the other way).
       const [dx, dy] = moves[event.key];
@@ -69,7 +74,13 @@ export default function CropDialog({ file, onCancel, onCropped }: CropDialogProp
           aria-label={translate('widgets.cropper.editor')}
           onKeyDown={onKey}
           data-testid="crop-editor"
-          sx={{ display: 'flex', justifyContent: 'center', outline: 'none', borderRadius: 1, '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` } }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            outline: 'none',
+            borderRadius: 1,
+            '&:focus-visible': { boxShadow: (t) => `0 0 0 3px ${t.palette.primary.main}` },
+          }}
         >
           {/* The canvas draws in physical coordinates, so it stays left-to-right in both directions. */}
           <Box dir="ltr" sx={{ lineHeight: 0 }}>

@@ -128,7 +128,10 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
         return;
       }
       const raw = error instanceof Error ? error.message : String(error);
-      setPhase({ kind: 'error', text: translate('widgets.export.failed', { error: raw.includes('.') && !raw.includes(' ') ? translate(raw, { _: raw }) : raw }) });
+      setPhase({
+        kind: 'error',
+        text: translate('widgets.export.failed', { error: raw.includes('.') && !raw.includes(' ') ? translate(raw, { _: raw }) : raw }),
+      });
     } finally {
       if (abort.current === controller) abort.current = null;
     }
@@ -146,7 +149,13 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
         <FormControl component="fieldset" variant="standard" error={touched && none} fullWidth disabled={working}>
           <FormLabel component="legend">{translate('widgets.export.fields')}</FormLabel>
           <FormControlLabel
-            control={<Checkbox checked={all} indeterminate={!all && !none} onChange={(e) => setSelected(e.target.checked ? fields.map((f) => f.source) : [])} />}
+            control={
+              <Checkbox
+                checked={all}
+                indeterminate={!all && !none}
+                onChange={(e) => setSelected(e.target.checked ? fields.map((f) => f.source) : [])}
+              />
+            }
             label={translate('widgets.export.select_all')}
           />
           <Divider />
@@ -154,15 +163,23 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
             {fields.map((f) => (
               <FormControlLabel
                 key={f.source}
-                control={<Checkbox checked={selected.includes(f.source)} onChange={(e) => toggle(f.source, e.target.checked)} name={f.source} />}
+                control={
+                  <Checkbox checked={selected.includes(f.source)} onChange={(e) => toggle(f.source, e.target.checked)} name={f.source} />
+                }
                 label={header(f.source)}
               />
             ))}
           </FormGroup>
-          {touched && none && <Typography color="error" variant="body2" role="alert">{translate('widgets.export.no_fields')}</Typography>}
+          {touched && none && (
+            <Typography color="error" variant="body2" role="alert">
+              {translate('widgets.export.no_fields')}
+            </Typography>
+          )}
         </FormControl>
         <FormControl component="fieldset" variant="standard" sx={{ mt: 2 }} disabled={working}>
-          <FormLabel component="legend" id="export-format-label">{translate('widgets.export.format')}</FormLabel>
+          <FormLabel component="legend" id="export-format-label">
+            {translate('widgets.export.format')}
+          </FormLabel>
           <RadioGroup row aria-labelledby="export-format-label" value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
             {formats.map((f) => (
               <FormControlLabel key={f} value={f} control={<Radio />} label={translate(`widgets.export.formats.${f}`)} />
@@ -182,13 +199,21 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={touched && nameMissing}
-          helperText={touched && nameMissing ? translate('widgets.export.file_name_required') : translate('widgets.export.file_name_help', { ext: format })}
+          helperText={
+            touched && nameMissing
+              ? translate('widgets.export.file_name_required')
+              : translate('widgets.export.file_name_help', { ext: format })
+          }
           slotProps={{ htmlInput: { dir: 'auto', 'data-testid': 'export-file-name' } }}
         />
         <Box aria-live="polite" sx={{ mt: 2, minHeight: 48 }}>
           {phase.kind === 'working' && <ExportProgress store={progress} />}
           {phase.kind === 'done' && <Alert severity="success">{phase.text}</Alert>}
-          {phase.kind === 'error' && <Alert severity="error" role="alert">{phase.text}</Alert>}
+          {phase.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              {phase.text}
+            </Alert>
+          )}
         </Box>
       </DialogContent>
       <DialogActions>

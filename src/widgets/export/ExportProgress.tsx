@@ -43,7 +43,11 @@ export function ExportProgress({ store }: { store: ProgressStore }) {
   return (
     <>
       <Typography variant="body2">{text}</Typography>
-      <LinearProgress variant={fraction === undefined ? 'indeterminate' : 'determinate'} value={Math.round((fraction ?? 0) * 100)} aria-label={text} />
+      <LinearProgress
+        variant={fraction === undefined ? 'indeterminate' : 'determinate'}
+        value={Math.round((fraction ?? 0) * 100)}
+        aria-label={text}
+      />
     </>
   );
 }

@@ -46,10 +46,18 @@ const plain = (value: unknown): Cell => (value === undefined || value === null ?
 export const valueKey = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
 
 /** A label column's lookup tuple for one row. */
-const tupleOf = (plan: { with?: string[] }, source: string, row: Record<string, unknown>): unknown[] => [row[source], ...(plan.with ?? []).map((w) => row[w])];
+const tupleOf = (plan: { with?: string[] }, source: string, row: Record<string, unknown>): unknown[] => [
+  row[source],
+  ...(plan.with ?? []).map((w) => row[w]),
+];
 
 function isFile(value: unknown): value is { name: string; path: string } {
-  return !!value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { name?: unknown }).name === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
 }
 
 /** The distinct ids or values a lookup column holds (arrays are spread for references). */
@@ -98,13 +106,13 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
           const v = r[source];
           if (v === undefined || v === null || v === '') return '';
           const fromRecord = plan.currencySource ? r[plan.currencySource] : undefined;
-          return formatMoney(locale, Number(v), typeof fromRecord === 'string' && fromRecord ? fromRecord : plan.currency ?? 'SAR');
+          return formatMoney(locale, Number(v), typeof fromRecord === 'string' && fromRecord ? fromRecord : (plan.currency ?? 'SAR'));
         };
       case 'label': {
         const map = new Map((labels[source] ?? []).map(([v, l]) => [valueKey(v), l]));
         return (r) => {
           const v = r[source];
-          return v === undefined || v === null ? '' : map.get(valueKey(tupleOf(plan, source, r))) ?? String(v);
+          return v === undefined || v === null ? '' : (map.get(valueKey(tupleOf(plan, source, r))) ?? String(v));
         };
       }
       case 'reference': {

@@ -25,7 +25,11 @@ function base64(bytes: Uint8Array): string {
  * columns right to left for an Arabic document.
  */
 export async function writePdf(table: ExportTable, options: PdfOptions): Promise<Uint8Array> {
-  const [{ jsPDF }, { autoTable }, reshaper] = await Promise.all([import('jspdf'), import('jspdf-autotable'), import('arabic-persian-reshaper')]);
+  const [{ jsPDF }, { autoTable }, reshaper] = await Promise.all([
+    import('jspdf'),
+    import('jspdf-autotable'),
+    import('arabic-persian-reshaper'),
+  ]);
   const shaper = (reshaper as unknown as { default?: typeof reshaper }).default ?? reshaper;
   const doc = new jsPDF({ orientation: table.headers.length > 5 ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true });
   doc.addFileToVFS(`${FONT}.ttf`, base64(options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)));
@@ -47,7 +51,9 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
   const pageWidth = doc.internal.pageSize.getWidth();
   doc.setFontSize(14);
   const title = hasArabic(options.title) ? shaper.ArabicShaper.convertArabic(options.title) : options.title;
-  bidi = hasArabic(options.title) ? { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(options.title), isOutputRtl: false } : null;
+  bidi = hasArabic(options.title)
+    ? { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(options.title), isOutputRtl: false }
+    : null;
   doc.text(title, options.rtl ? pageWidth - 40 : 40, 40, { align: options.rtl ? 'right' : 'left' });
   bidi = null;
 

@@ -58,7 +58,12 @@ export function columnSpecs(fields: FieldDeclaration[]): ColumnSpec[] {
  * registry's own `exportValue` (the list's translation), a reference id becomes the referenced
  * record's name with one `getMany` per reference field, as the list's reference cell shows it.
  */
-export async function lookupLabels(fields: FieldDeclaration[], values: LookupValues, dataProvider: DataProvider, ctx: FieldContext): Promise<LookupLabels> {
+export async function lookupLabels(
+  fields: FieldDeclaration[],
+  values: LookupValues,
+  dataProvider: DataProvider,
+  ctx: FieldContext,
+): Promise<LookupLabels> {
   const out: LookupLabels = {};
   await Promise.all(
     fields.map(async (f) => {
@@ -67,7 +72,7 @@ export async function lookupLabels(fields: FieldDeclaration[], values: LookupVal
       if (f.kind !== 'reference') {
         const exportValue = (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue;
         const plan = columnPlan(f);
-        const also = plan.kind === 'label' ? plan.with ?? [] : [];
+        const also = plan.kind === 'label' ? (plan.with ?? []) : [];
         out[f.source] = found.map((tuple) => {
           const [value, ...rest] = tuple as unknown[];
           const record: Record<string, unknown> = { [f.source]: value };

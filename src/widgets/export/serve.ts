@@ -45,7 +45,9 @@ export function serveExports(write: Write) {
       cells[i] = format(rows[i]);
       if (i % step === step - 1) post({ type: 'progress', fraction: (FORMAT_SHARE * (i + 1)) / rows.length });
     }
-    const bytes = await write({ headers: start.headers, rows: cells }, start, (f) => post({ type: 'progress', fraction: FORMAT_SHARE + (1 - FORMAT_SHARE) * f }));
+    const bytes = await write({ headers: start.headers, rows: cells }, start, (f) =>
+      post({ type: 'progress', fraction: FORMAT_SHARE + (1 - FORMAT_SHARE) * f }),
+    );
     // The Blob is made here: building it copies the bytes, which would otherwise be a long task on the page.
     post({ type: 'done', file: new Blob([bytes as BlobPart], { type: MIME[start.format] }) });
   };
@@ -57,7 +59,11 @@ export function serveExports(write: Write) {
         const rows = parseRows(await readBody(message.body));
         pending = { start: message, rows };
         // The .xls limit is checked by the page too; this count is what it checks against.
-        post({ type: 'parsed', count: rows.length, values: tooManyRows(message.format, rows.length) ? {} : collectLookups(message.columns, rows) });
+        post({
+          type: 'parsed',
+          count: rows.length,
+          values: tooManyRows(message.format, rows.length) ? {} : collectLookups(message.columns, rows),
+        });
       } else if (message.type === 'labels') {
         await build(message.labels);
       } else {

@@ -28,7 +28,10 @@ export function tooManyRows(format: ExportFormat, dataRows: number): boolean {
 
 /** The file name with its extension: what the operator typed, trimmed, minus a typed extension. */
 export function fileNameWith(name: string, format: ExportFormat): string {
-  const base = name.trim().replace(/\.(xlsx?|pdf)$/i, '').replace(/[\\/:*?"<>|]+/g, '_');
+  const base = name
+    .trim()
+    .replace(/\.(xlsx?|pdf)$/i, '')
+    .replace(/[\\/:*?"<>|]+/g, '_');
   return `${base || 'export'}.${format}`;
 }
 

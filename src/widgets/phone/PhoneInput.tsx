@@ -15,7 +15,17 @@ export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclar
   const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' ';
   const common = { id, name: input.name, label: `${label}${isRequired ? ' *' : ''}`, error: !!error, helperText };
   return (
-    <Suspense fallback={<TextField {...common} value={input.value ?? ''} disabled placeholder={translate('app.page.loading')} slotProps={{ htmlInput: { dir: 'ltr' } }} />}>
+    <Suspense
+      fallback={
+        <TextField
+          {...common}
+          value={input.value ?? ''}
+          disabled
+          placeholder={translate('app.page.loading')}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+      }
+    >
       <PhoneInputImpl
         {...common}
         label={label}

@@ -51,7 +51,9 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
   const country = (parsed?.country ?? (shown ? undefined : props.defaultCountry)) as MuiTelInputCountry | undefined;
   const current = countries.find((c) => c.iso === country);
   const q = search.trim().toLowerCase();
-  const matches = q ? countries.filter((c) => c.name.toLowerCase().includes(q) || c.iso.toLowerCase() === q || c.code.includes(q.replace(/^\+?/, '+'))) : countries;
+  const matches = q
+    ? countries.filter((c) => c.name.toLowerCase().includes(q) || c.iso.toLowerCase() === q || c.code.includes(q.replace(/^\+?/, '+')))
+    : countries;
 
   const choose = (iso: string) => {
     setOpen(false);
@@ -93,7 +95,11 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
                   size="small"
                   onClick={() => setOpen(true)}
                   aria-haspopup="dialog"
-                  aria-label={current ? translate('widgets.phone.country', { name: current.name, code: current.code }) : translate('widgets.phone.choose_country')}
+                  aria-label={
+                    current
+                      ? translate('widgets.phone.country', { name: current.name, code: current.code })
+                      : translate('widgets.phone.choose_country')
+                  }
                   sx={{ minWidth: 0, gap: 0.5, px: 0.5 }}
                 >
                   <span aria-hidden>{current ? flagOf(current.iso) || current.iso : '🌐'}</span>
@@ -113,7 +119,13 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         anchorEl={anchor.current}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: 320, maxHeight: 420, display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-label': translate('widgets.phone.choose_country') } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: 320, maxHeight: 420, display: 'flex', flexDirection: 'column' },
+            role: 'dialog',
+            'aria-label': translate('widgets.phone.choose_country'),
+          } as object,
+        }}
       >
         <TextField
           autoFocus
@@ -134,7 +146,9 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
           {matches.length === 0 && <Typography sx={{ p: 2 }}>{translate('widgets.phone.no_match')}</Typography>}
           {matches.map((c) => (
             <ListItemButton key={c.iso} selected={c.iso === country} onClick={() => choose(c.iso)}>
-              <span aria-hidden style={{ marginInlineEnd: 8 }}>{flagOf(c.iso)}</span>
+              <span aria-hidden style={{ marginInlineEnd: 8 }}>
+                {flagOf(c.iso)}
+              </span>
               <ListItemText primary={c.name} />
               <Typography variant="body2" dir="ltr" color="text.secondary">
                 {c.code}

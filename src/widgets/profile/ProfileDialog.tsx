@@ -204,7 +204,11 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
                 )}
               </Box>
             </Box>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }} data-testid="profile-fields">
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+              data-testid="profile-fields"
+            >
               {SHOWN.map(([source, key]) => (
                 <Box key={source} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary">

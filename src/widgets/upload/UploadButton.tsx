@@ -47,7 +47,8 @@ export function UploadButton({ label, rules, uploadLabel, startLink, crop, disab
       onUploaded(await dataProvider.uploadFile(blob, { upload: uploadLabel, startLink, fileName }));
     } catch (error) {
       const body = error instanceof HttpError ? error.body : undefined;
-      const fallback = error instanceof Error && error.message.startsWith('app.') ? translate(error.message) : translate('widgets.upload.failed');
+      const fallback =
+        error instanceof Error && error.message.startsWith('app.') ? translate(error.message) : translate('widgets.upload.failed');
       setErrors(serverUploadErrors(body, fallback));
     } finally {
       setBusy(false);
@@ -70,14 +71,23 @@ export function UploadButton({ label, rules, uploadLabel, startLink, crop, disab
 
   return (
     <Box>
-      <input ref={input} type="file" hidden accept={acceptOf(rules.extensions)} onChange={picked} data-testid={`${id ?? uploadLabel}-file-input`} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptOf(rules.extensions)}
+        onChange={picked}
+        data-testid={`${id ?? uploadLabel}-file-input`}
+      />
       <Button
         variant="outlined"
         onClick={() => input.current?.click()}
         disabled={disabled || busy}
         aria-busy={busy}
         aria-describedby={errors.length ? errorId : undefined}
-        startIcon={busy ? <CircularProgress size={18} role="progressbar" aria-label={translate('widgets.upload.uploading')} /> : <UploadFileIcon />}
+        startIcon={
+          busy ? <CircularProgress size={18} role="progressbar" aria-label={translate('widgets.upload.uploading')} /> : <UploadFileIcon />
+        }
         sx={{ width: UPLOAD_BUTTON_WIDTH }}
       >
         {translate(busy ? 'widgets.upload.uploading' : label)}

@@ -32,8 +32,21 @@ export function UploadInput({ field, label, validate }: { field: UploadField; la
       </FormLabel>
       {value && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          {isImage && <Box component="img" src={value.path} alt={translate('widgets.upload.preview', { name: value.name })} sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }} />}
-          <Link href={value.path} target="_blank" rel="noopener" dir="auto" aria-label={translate('widgets.upload.current', { name: value.name })}>
+          {isImage && (
+            <Box
+              component="img"
+              src={value.path}
+              alt={translate('widgets.upload.preview', { name: value.name })}
+              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+            />
+          )}
+          <Link
+            href={value.path}
+            target="_blank"
+            rel="noopener"
+            dir="auto"
+            aria-label={translate('widgets.upload.current', { name: value.name })}
+          >
             {value.name}
           </Link>
           <IconButton size="small" aria-label={translate('widgets.upload.remove')} onClick={() => input.onChange(null)}>
@@ -69,7 +82,14 @@ export function UploadCell({ field }: { field: UploadField }) {
   const value = record?.[field.source];
   if (!isUploadedFile(value)) return null;
   if (field.kind === 'image') {
-    return <Box component="img" src={value.path} alt={translate('widgets.upload.preview', { name: value.name })} sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: '50%' }} />;
+    return (
+      <Box
+        component="img"
+        src={value.path}
+        alt={translate('widgets.upload.preview', { name: value.name })}
+        sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: '50%' }}
+      />
+    );
   }
   return (
     <Link href={value.path} target="_blank" rel="noopener" dir="auto" onClick={(e) => e.stopPropagation()}>
