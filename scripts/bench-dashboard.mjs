@@ -22,8 +22,6 @@ const gz = (file) => {
   return existsSync(full) ? gzipSync(readFileSync(full), { level: 9 }).length : 0;
 };
 
-// Chunks that belong to a library: any chunk whose manifest entry is reached only from it.
-const chunkOf = (src) => Object.values(manifest).find((c) => c.src === src);
 const closure = (key, seen = new Set()) => {
   if (seen.has(key)) return seen;
   seen.add(key);

@@ -31,7 +31,8 @@ export function layerViolation(file, target) {
   if (to.index < from.index) return `layer "${from.name}" must not import from "${to.name}" (above it): see docs/architecture.md`;
   if (to.entry) {
     const entry = path.join(root, to.base, to.entry);
-    const bare = target.replace(/\.(tsx?|jsx?)$/, '');
+    // A folder import means its index file.
+    const bare = (target === path.join(root, to.base) ? path.join(target, 'index') : target).replace(/\.(tsx?|jsx?)$/, '');
     if (bare !== entry.replace(/\.(tsx?|jsx?)$/, ''))
       return `"${to.name}" is entered through ${to.base}/${to.entry.replace(/^\.\//, '')} only`;
   }

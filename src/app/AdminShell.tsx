@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext } from 'ra-core';
@@ -11,7 +11,7 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { Loading } from '../pages/Loading';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
-import { lazyPage } from './lazy';
+import { lazyPage } from '../config/chunks';
 import { createProviders } from './providers';
 
 const views = {
@@ -33,10 +33,9 @@ const fallback = <Loading />;
 /** Alerts (2500 ms, SPEC §9): the snackbar code loads with the first alert, not with the page. */
 function Alerts() {
   const { notifications } = useNotificationContext();
+  // Once an alert has shown, the snackbar stays mounted (it animates the next ones out).
   const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (notifications.length) setSeen(true);
-  }, [notifications.length]);
+  if (notifications.length && !seen) setSeen(true);
   if (!seen && !notifications.length) return null;
   return (
     <Suspense fallback={null}>
@@ -48,7 +47,7 @@ function Alerts() {
 function Layout({ children }: { children: React.ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <LazyLayout>
+      <LazyLayout error={ErrorPage}>
         <Suspense fallback={fallback}>{children}</Suspense>
       </LazyLayout>
     </Suspense>

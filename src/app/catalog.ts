@@ -1,6 +1,9 @@
 import { declarations } from '../../resources';
 import { createCatalog } from '../engine/catalog';
 import { screens } from '../screens';
+import { composeEngine } from './compose';
+
+composeEngine();
 
 /** The app's catalogue of resources and screens, built once from `resources/` and `src/screens/`. */
 export const catalog = createCatalog(declarations, screens);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Catalog } from '../engine/catalog';
-import { withTimeout } from './lazy';
+import { withTimeout } from '../config/chunks';
 
 /**
  * The catalogue (all resource declarations and screens) is only needed once someone is

@@ -6,6 +6,7 @@ import { currentCatalog, loadCatalog } from './catalogStore';
 import type { AppDataProvider } from '../providers';
 import { createShellApi } from '../providers/shellApi';
 import { createWidgetApi } from '../providers/widgetApi';
+import { provideDemoControls } from '../config/demoControls';
 
 let demoStarted: Promise<void> | undefined;
 
@@ -13,8 +14,17 @@ let demoStarted: Promise<void> | undefined;
 function ensureDemoApi(): Promise<void> {
   const config = getConfig();
   if (!config.demo) return Promise.resolve();
-  demoStarted ??= import('../demo/browser').then((m) => m.startDemoApi(config.apiUrl));
+  demoStarted ??= import('../demo').then((m) => m.startDemoApi(config.apiUrl));
   return demoStarted;
+}
+
+/** Demo mode: the shell's "Reset demo data" and the dashboard's day come from the demo API. */
+function demoControlsFor(demo: boolean) {
+  if (!demo) return undefined;
+  return {
+    reset: async () => (await import('../demo')).resetDemoData(),
+    today: async () => (await import('../demo')).demoToday(),
+  };
 }
 
 /**
@@ -23,6 +33,7 @@ function ensureDemoApi(): Promise<void> {
  */
 export function createProviders({ loadSignedInMessages }: { loadSignedInMessages: () => Promise<void> }) {
   const apiUrl = getConfig().apiUrl;
+  provideDemoControls(demoControlsFor(getConfig().demo));
   let signedInReady: Promise<unknown> | undefined;
   const whenSignedIn = () => {
     signedInReady ??= Promise.all([loadCatalog(), loadSignedInMessages()]).catch((error: unknown) => {

@@ -12,6 +12,16 @@ export type DemoCollections = Record<string, DemoRecord[]>;
 
 /** Demo time stands still: records are dated relative to this day, not to "now". */
 export const DEMO_EPOCH = Date.UTC(2026, 10, 1);
+
+/**
+ * The demo's own day, as local midnight: the demo data is dated relative to `DEMO_EPOCH` and
+ * never moves, so "expires within 30 days" keeps meaning something. The epoch is midnight UTC;
+ * its calendar day is what the data means, in every time zone.
+ */
+export function demoToday(): Date {
+  const epoch = new Date(DEMO_EPOCH);
+  return new Date(epoch.getUTCFullYear(), epoch.getUTCMonth(), epoch.getUTCDate());
+}
 const DAY = 86400000;
 
 const COUNTRIES: [string, string, string, string, string][] = [

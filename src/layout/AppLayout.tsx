@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem } from './UserMenuItems';
-import { ErrorPage } from '../pages/ErrorPage';
-import { ConfirmProvider } from './ConfirmProvider';
+import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
@@ -59,15 +58,18 @@ function AppHeader() {
   );
 }
 
-/** The main layout (loaded on first use, so the sign-in page does not carry it). */
-export default function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * The main layout (loaded on first use, so the sign-in page does not carry it). The page shown
+ * when a screen throws comes from the app (`error`): pages sit above the layout.
+ */
+export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
   return (
     <ConfirmProvider>
       <Layout
         appBar={AppHeader}
         menu={AppMenu}
         sidebar={AsideSidebar}
-        error={ErrorPage}
+        error={error}
         // react-admin's layout is `min-width: fit-content` and its flex items keep
         // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
         // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslate } from 'ra-core';
 import { LANGUAGES, type Locale } from '../locale/languages';
-import { useChangeLanguage } from './useChangeLanguage';
+import { useChangeLanguage } from '../engine/useChangeLanguage';
 
 /** A language picker; `locales` limits what is offered (Spanish only on sign-in and profile). */
 export function LanguageMenu({ locales, color = 'inherit' }: { locales: readonly Locale[]; color?: 'inherit' | 'primary' }) {

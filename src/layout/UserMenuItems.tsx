@@ -9,10 +9,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
-import { useConfirm } from './ConfirmProvider';
+import { useConfirm } from '../engine/ConfirmProvider';
 import { LANGUAGES } from '../locale/languages';
-import { getConfig } from '../config/runtimeConfig';
-import { useChangeLanguage } from './useChangeLanguage';
+import { demoControls } from '../config/demoControls';
+import { useChangeLanguage } from '../engine/useChangeLanguage';
 
 // The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
 const ProfileDialog = lazy(() => import('../widgets/profile/ProfileDialog'));
@@ -104,7 +104,8 @@ export function ResetDemoItem() {
   const notify = useNotify();
   const confirm = useConfirm();
   const userMenu = useUserMenu();
-  if (!getConfig().demo) return null;
+  const demo = demoControls();
+  if (!demo) return null;
   return (
     <MenuItem
       onClick={() => {
@@ -113,8 +114,7 @@ export function ResetDemoItem() {
           title: 'app.demo.reset',
           content: 'app.demo.reset_confirm',
           onConfirm: async () => {
-            const { demoStore } = await import('../demo/browser');
-            demoStore.reset();
+            await demo.reset();
             notify('app.demo.reset_done', { type: 'info' });
             window.setTimeout(() => window.location.reload(), 600);
           },

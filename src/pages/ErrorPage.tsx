@@ -1,7 +1,7 @@
 import type { ErrorInfo } from 'react';
 import Button from '@mui/material/Button';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
-import { chunkFailureKind } from '../app/lazy';
+import { chunkFailureKind } from '../config/chunks';
 import { StatusPage } from './StatusPage';
 
 /**

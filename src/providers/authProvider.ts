@@ -2,14 +2,21 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { parsePermissions, readStoredPermissions, serializePermissions, hasPermission } from '../auth/permissions';
-import type { Catalog } from '../engine/catalog';
 import type { HttpClient } from './httpClient';
+
+/**
+ * The one action → permission map `canAccess` asks (the engine's catalogue, built from the
+ * declarations). Given by the app: the providers sit below the engine (docs/architecture.md).
+ */
+export interface PermissionMap {
+  permissionFor(resource: string, action: string): string | null | undefined;
+}
 
 export interface AuthProviderOptions {
   apiUrl: string;
   httpClient: HttpClient;
   /** The catalogue, or its loader when it is fetched lazily (see src/app/catalogStore.ts). */
-  catalog: Catalog | (() => Promise<Catalog>);
+  catalog: PermissionMap | (() => Promise<PermissionMap>);
   /**
    * What signed-in screens need before the first of them renders (the catalogue's routes,
    * their strings). Awaited by a sign-in before it resolves, so react-admin never navigates

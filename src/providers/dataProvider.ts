@@ -34,7 +34,7 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
       ? json
       : Array.isArray((json as { data?: unknown })?.data)
         ? (json as { data: unknown[] }).data
-        : fallback) as any[];
+        : fallback) as Identifier[];
 
   const provider: AppDataProvider = {
     getList: async (resource, params) => {

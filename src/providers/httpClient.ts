@@ -40,6 +40,7 @@ export type HttpClient = ((
   status: number;
   headers: Headers;
   body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape of react-admin's fetchJson answer
   json: any;
 }>) & {
   /** The same request (token, language, marker, lock, errors) answering the body as bytes. */
@@ -52,13 +53,14 @@ async function fetchRaw(url: string, init: RequestInit): Promise<RawResponse> {
   if (response.status >= 200 && response.status < 300) {
     return { status: response.status, headers: response.headers, body: response.body ?? (await response.arrayBuffer()) };
   }
-  let json: any;
+  let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(await response.arrayBuffer()));
   } catch {
     /* not JSON: the status text is the message */
   }
-  throw new HttpError((json && json.message) || response.statusText, response.status, json);
+  const message = (json as { message?: unknown } | undefined)?.message;
+  throw new HttpError((typeof message === 'string' && message) || response.statusText, response.status, json);
 }
 
 /**

@@ -4,9 +4,9 @@ import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { applyLocale } from '../../src/locale/languages';
 import { LoginError } from '../../src/providers/authProvider';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const { requests } = useDemoServer();
+const { requests } = withDemoServer();
 
 const SPEC_PERMISSIONS = [
   'users.list',

@@ -4,9 +4,9 @@ import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
 import { WriteDroppedError } from '../../src/providers/httpClient';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const demo = useDemoServer();
+const demo = withDemoServer();
 const { requests, server } = demo;
 
 const listParams = (over: Record<string, unknown> = {}) => ({

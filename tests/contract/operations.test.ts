@@ -3,10 +3,10 @@ import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { agentDuesRows, subscriptionRows, REPORT_TODAY } from '../../src/demo/screenHandlers';
 
-const { requests, store } = useDemoServer();
+const { requests, store } = withDemoServer();
 
 async function signedIn(email = 'admin@demo.test') {
   const providers = createTestProviders();

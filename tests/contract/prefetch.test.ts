@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchReferences, referenceIdsOf } from '../../src/providers/dataProvider';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const { requests } = useDemoServer();
+const { requests } = withDemoServer();
 
 describe('a list page with its references (meta.withReferences -> meta.prefetched)', () => {
   it("should fetch each referenced resource ONCE after the page and hand the records over in the columns' id order", async () => {

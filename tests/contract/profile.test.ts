@@ -3,9 +3,9 @@ import { HttpError } from 'ra-core';
 import { ar } from '../../i18n/ar';
 import { applyLocale } from '../../src/locale/languages';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const { requests } = useDemoServer();
+const { requests } = withDemoServer();
 beforeEach(() => localStorage.clear());
 
 const uploaded = {

@@ -3,10 +3,10 @@ import { HttpError } from 'ra-core';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/types';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { requiredCreateFields, sampleRecord } from '../helpers/samples';
 
-const { requests, store } = useDemoServer();
+const { requests, store } = withDemoServer();
 
 async function signedIn() {
   const providers = createTestProviders();

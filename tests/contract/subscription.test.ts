@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { planPermissions } from '../../src/screens/subscription/settingsSchema';
 
-const { requests, store } = useDemoServer();
+const { requests, store } = withDemoServer();
 
 async function signedIn(email = 'admin@demo.test') {
   const providers = createTestProviders();

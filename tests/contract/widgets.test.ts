@@ -5,9 +5,9 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 import { parseRows, readBody } from '../../src/widgets/export/serve';
 import { API } from '../helpers/demoServer';
-import { createTestProviders, useDemoServer } from '../helpers/providers';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const { requests, server } = useDemoServer();
+const { requests, server } = withDemoServer();
 const bodies: FormData[] = [];
 server.events.on('request:start', async ({ request }) => {
   if (request.method === 'POST' && request.url.includes('upload-file')) bodies.push(await request.clone().formData());

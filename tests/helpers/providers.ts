@@ -55,7 +55,7 @@ export function catalogAuthProvider(catalog: Catalog, permissions: readonly stri
  * The demo API for one test file: listening while the file runs, and before each test a fresh
  * seed, no leftover handlers, no recorded requests and English as the language.
  */
-export function useDemoServer() {
+export function withDemoServer() {
   const demo = createDemoServer();
   const requests = recordRequests(demo.server);
   beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));

@@ -20,7 +20,7 @@ import {
   COMPANY_SETTINGS_RESOURCE,
   PLAN_SETTINGS_RESOURCE,
 } from '../../src/screens/subscription/settingsSchema';
-import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
+import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { catalogAuthProvider } from '../helpers/providers';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nContextProvider, TestMemoryRouter } from 'ra-core';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/app/lazy';
+import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/config/chunks';
 import { ErrorPage } from '../../src/pages/ErrorPage';
 
 const renderPage = (error: Error) =>

@@ -39,7 +39,7 @@ const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value
 
 function setup(total: number | undefined = rows.length, answer: unknown = { data: rows }) {
   const getExportBody = vi.fn(async () => encode(answer));
-  const getMany = vi.fn(async () => ({ data: [{ id: 1, name: 'Auditor' }] as any[] }));
+  const getMany = vi.fn(async () => ({ data: [{ id: 1, name: 'Auditor' }] as Array<{ id: number; name: string }> }));
   // The worker's side, run in the test: happy-dom has no Worker. The real parsing and formatting.
   const written: { cells: Cell[][] } = { cells: [] };
   const run = vi.fn(async (o: RunOptions) => {

@@ -4,7 +4,7 @@ import { memoryStore, TestMemoryRouter, useLocaleState } from 'ra-core';
 import { AdminContext, SimpleForm, TextInput } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
+import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { LanguageMenu } from '../../src/layout/LanguageMenu';
 import { UnsavedFormTracker } from '../../src/engine/views/unsavedForms';
 

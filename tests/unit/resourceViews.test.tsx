@@ -10,7 +10,7 @@ import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
 import { routeTemplates } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
+import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/engine/types';
 import ListView from '../../src/engine/views/ListView';
 import CreateView from '../../src/engine/views/CreateView';

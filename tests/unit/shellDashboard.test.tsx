@@ -5,10 +5,10 @@ import { CoreAdminContext, localStorageStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
-import { getConfig, setConfig } from '../../src/config/runtimeConfig';
+import { demoControls, provideDemoControls } from '../../src/config/demoControls';
 import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { DEMO_EPOCH } from '../../src/demo/seed';
+import { DEMO_EPOCH, demoToday } from '../../src/demo/seed';
 import { seedNotifications } from '../../src/demo/seedShell';
 import { formatMoney } from '../../src/locale/format';
 import { narrowFilter, resourceFor } from '../../src/shell/declaredQuery';
@@ -111,16 +111,16 @@ describe('the dashboard cards as declared queries', () => {
   });
 
   it('should count from the demo day in demo mode and from the real day with a real API', async () => {
-    const before = getConfig();
+    const before = demoControls();
     try {
-      setConfig({ apiUrl: '/api', demo: true });
+      provideDemoControls({ reset: async () => undefined, today: async () => demoToday() });
       const demo = await loadToday();
       expect(dayOf(demo)).toBe(new Date(DEMO_EPOCH).toISOString().slice(0, 10));
       expect([demo.getHours(), demo.getMinutes()]).toEqual([0, 0]);
-      setConfig({ apiUrl: 'https://api.example.com/api', demo: false });
+      provideDemoControls(undefined);
       expect(dayOf(await loadToday())).toBe(dayOf(new Date()));
     } finally {
-      setConfig(before);
+      provideDemoControls(before);
     }
   });
 });

@@ -11,7 +11,7 @@ import { declarations } from '../../resources';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { ConfirmProvider } from '../../src/layout/ConfirmProvider';
+import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import CompanyDetails from '../../src/screens/subscription/CompanyDetails';
 import { PlanPrintSettings, CompanyPermissions } from '../../src/screens/subscription/settingsPages';
 import { usageRows } from '../../src/screens/subscription/usage';

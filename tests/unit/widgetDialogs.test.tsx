@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfirmProvider, useConfirm, type ConfirmRequest } from '../../src/layout/ConfirmProvider';
+import { ConfirmProvider, useConfirm, type ConfirmRequest } from '../../src/engine/ConfirmProvider';
 import { CompanyDeleteDialog, CompanyRenameDialog } from '../../src/widgets/company/CompanyDialogs';
 import { companyNameMatches } from '../../src/widgets/company/companyName';
 import { ar } from '../../i18n/ar';

@@ -14,7 +14,7 @@ import { LinkButton } from './LinkButton';
 import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
-import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
+import { renderSlot } from '../slots';
 
 /** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -105,7 +105,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       )}
       {fieldsIn(decl, 'filter').some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
-      {exportEnabled(decl) && <ExportButton decl={decl} permanentFilter={listFilter} />}
+      {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
     </TopToolbar>
   );
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ListContext, useAuthProvider, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
-import { ConfirmContext } from '../../layout/ConfirmProvider';
+import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';

@@ -14,7 +14,7 @@ import EditIcon from '@mui/icons-material/DriveFileRenameOutline';
 import DeleteIcon from '@mui/icons-material/DeleteForever';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { CompanyDeleteDialog, CompanyRenameDialog } from '../../widgets';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../engine/ConfirmProvider';
 import { useCatalog } from '../../engine/CatalogContext';
 import { RecordButtons } from '../../engine/views/RecordButtons';
 import { useCan } from '../../engine/views/useResourceRoute';

@@ -18,7 +18,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useConfirm } from '../../layout/ConfirmProvider';
+import { useConfirm } from '../../engine/ConfirmProvider';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 

@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { APP_BAR_LOCALES, LANGUAGES } from '../../locale/languages';
 import { useAsideSetting } from '../aside/useAside';
 import type { AsideState } from '../asideCookie';
-import { useChangeLanguage } from '../../layout/useChangeLanguage';
+import { useChangeLanguage } from '../../engine/useChangeLanguage';
 
 function Setting({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
   const id = useId();

@@ -31,8 +31,3 @@ export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclarat
     </>
   );
 }
-
-/** Lists export unless their declaration says `export: false`. */
-export function exportEnabled(decl: ResourceDeclaration): boolean {
-  return decl.export !== false;
-}

@@ -18,7 +18,7 @@ import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
 import { UploadButton } from '../upload/UploadButton';
 import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../upload/rules';
-import { useChangeLanguage } from '../../layout/useChangeLanguage';
+import { useChangeLanguage } from '../../engine/useChangeLanguage';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */
 const SHOWN = [
@@ -156,7 +156,6 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
   useEffect(() => {
     if (!open) return;
     let live = true;
-    setFailed(false);
     dataProvider.getUserPersonal().then(
       ({ data }) => {
         if (!live) return;
@@ -167,6 +166,8 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
     );
     return () => {
       live = false;
+      // Reopened, the dialog starts from a fresh read, not from the last failure.
+      setFailed(false);
     };
   }, [open, dataProvider]);
 
