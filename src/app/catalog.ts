@@ -5,5 +5,8 @@ import { composeEngine } from './compose';
 
 composeEngine();
 
+// Development: say at once what is wrong with a declaration (src/app/declarationCheck.ts).
+if (import.meta.env.DEV) void import('./declarationCheck').then((m) => m.checkAtStartup(declarations, screens));
+
 /** The app's catalogue of resources and screens, built once from `resources/` and `src/screens/`. */
 export const catalog = createCatalog(declarations, screens);

@@ -1,0 +1,42 @@
+import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
+import { registry } from '../engine/fields/registry';
+import { PERMISSIONS } from '../engine/fields/permissions';
+
+type Catalogue = Record<string, unknown>;
+
+/** Whether `key` (dotted) leads to a string in a message catalogue. */
+function hasKey(messages: Catalogue, key: string): boolean {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Catalogue)[part];
+  }
+  return typeof node === 'string';
+}
+
+/** What the app checks its declarations against: the kinds it registered, SPEC's permissions, its catalogues. */
+export function declarationCheckContext(catalogues: Record<string, object>): DeclarationCheckContext {
+  return {
+    kinds: new Set(Object.keys(registry)),
+    permissions: new Set<string>(PERMISSIONS),
+    locales: Object.keys(catalogues),
+    hasMessage: (locale, key) => hasKey(catalogues[locale] as Catalogue, key),
+  };
+}
+
+/**
+ * Development only (src/app/catalog.ts): checks the declarations when the catalogue loads and
+ * says plainly in the console what is wrong, before a broken declaration shows up as a blank
+ * column or a raw key somewhere on screen. Production builds leave this module out.
+ */
+export async function checkAtStartup(
+  declarations: Parameters<typeof checkDeclarations>[0],
+  screens: Parameters<typeof checkDeclarations>[1],
+): Promise<string[]> {
+  const [{ en }, { ar }, { es }] = await Promise.all([import('../../i18n/en'), import('../../i18n/ar'), import('../../i18n/es')]);
+  const problems = checkDeclarations(declarations, screens, declarationCheckContext({ ar, en, es }));
+  if (problems.length) {
+    console.error(`[declarations] ${problems.length} problem(s) in resources/ or src/screens/:\n- ${problems.join('\n- ')}`);
+  }
+  return problems;
+}

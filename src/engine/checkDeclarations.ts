@@ -1,0 +1,98 @@
+import { apiResourcesOf, routeTemplates } from './catalog';
+import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from './types';
+
+/**
+ * What a declaration is checked against. The engine knows no domain: the app passes the kinds
+ * it registered, the permission names that exist (SPEC §6, from resources/shared) and a way to
+ * ask whether a message exists in a language.
+ */
+export interface DeclarationCheckContext {
+  kinds: ReadonlySet<string>;
+  permissions: ReadonlySet<string>;
+  locales: readonly string[];
+  hasMessage(locale: string, key: string): boolean;
+}
+
+/**
+ * Every problem of the declarations, each a sentence naming the declaration and what is wrong:
+ * unknown field kinds, duplicate sources, references to resources that do not exist, permissions
+ * SPEC does not list, two screens on one route, and messages missing in any language. Empty when
+ * all is well. Run by a unit test and, in development, when the catalogue loads (src/app/catalog.ts).
+ */
+export function checkDeclarations(
+  declarations: readonly ResourceDeclaration[],
+  screens: readonly ScreenDeclaration[],
+  ctx: DeclarationCheckContext,
+): string[] {
+  const problems: string[] = [];
+  const names = new Set(declarations.map((d) => d.name));
+  const routes = new Map<string, string>();
+  const route = (template: string, owner: string) => {
+    // `:id` and `:code2` name the same slot: compare the shapes.
+    const shape = template.replace(/:[^/]+/g, ':');
+    const other = routes.get(shape);
+    if (other) problems.push(`${owner}: the route ${template} is already taken by ${other}`);
+    else routes.set(shape, owner);
+  };
+  const permission = (value: string | null | undefined, owner: string) => {
+    if (value && !ctx.permissions.has(value)) problems.push(`${owner}: "${value}" is not a permission SPEC §6 lists`);
+  };
+  const message = (key: string, owner: string) => {
+    for (const locale of ctx.locales) {
+      if (!ctx.hasMessage(locale, key)) problems.push(`${owner}: the message "${key}" is missing in ${locale}`);
+    }
+  };
+  const fields = (owner: string, resource: string, list: readonly FieldDeclaration[], all: readonly FieldDeclaration[]) => {
+    const seen = new Set<string>();
+    for (const field of list) {
+      const where = `${owner}, field "${field.source}"`;
+      if (seen.has(field.source)) problems.push(`${where}: declared twice`);
+      seen.add(field.source);
+      if (!ctx.kinds.has(field.kind)) problems.push(`${where}: unknown kind "${field.kind}"`);
+      message(`resources.${resource}.fields.${field.source}`, where);
+      if (field.kind === 'reference') {
+        if (!names.has(field.reference)) problems.push(`${where}: refers to "${field.reference}", which no resource file declares`);
+        if (field.dependsOn && !all.some((f) => f.source === field.dependsOn?.field)) {
+          problems.push(`${where}: depends on "${field.dependsOn.field}", which is not a field of ${resource}`);
+        }
+      }
+      if (field.kind === 'select')
+        for (const value of field.choices) message(`resources.${resource}.choices.${field.source}.${value}`, where);
+      if (field.kind === 'rows') fields(`${where} (rows)`, resource, field.of, field.of);
+    }
+  };
+
+  for (const decl of declarations) {
+    const owner = `resources/${decl.name}`;
+    message(`resources.${decl.name}.name`, owner);
+    message(`resources.${decl.name}.item`, owner);
+    fields(owner, decl.name, decl.fields, decl.fields);
+    for (const [view, value] of Object.entries(decl.access)) permission(value, `${owner}, access.${view}`);
+    for (const template of Object.values(routeTemplates(decl))) route(template, owner);
+    if (decl.parent && !names.has(decl.parent.resource)) problems.push(`${owner}: its parent "${decl.parent.resource}" is not declared`);
+    for (const child of decl.children ?? []) if (!names.has(child)) problems.push(`${owner}: its child "${child}" is not declared`);
+    for (const page of decl.pages ?? []) {
+      permission(page.permission, `${owner}, page "${page.name}"`);
+      route(page.path, `${owner}, page "${page.name}"`);
+      message(`resources.${decl.name}.pages.${page.name}`, `${owner}, page "${page.name}"`);
+    }
+    for (const action of decl.actions ?? []) {
+      permission(action.permission, `${owner}, action "${action.name}"`);
+      message(`resources.${decl.name}.actions.${action.name}`, `${owner}, action "${action.name}"`);
+      message(`resources.${decl.name}.actions.${action.name}_confirm`, `${owner}, action "${action.name}"`);
+    }
+  }
+  for (const screen of screens) {
+    const owner = `screen ${screen.name}`;
+    permission(screen.permission, owner);
+    route(screen.path, owner);
+    message(`screens.${screen.name}.title`, owner);
+    if (names.has(screen.name)) problems.push(`${owner}: a resource has the same name`);
+  }
+  for (const use of apiResourcesOf(declarations, screens)) {
+    const owner = `API resource ${use.api.name}`;
+    if (names.has(use.api.name)) problems.push(`${owner}: a resource has the same name`);
+    fields(owner, use.api.name, use.api.fields ?? [], use.api.fields ?? []);
+  }
+  return problems;
+}

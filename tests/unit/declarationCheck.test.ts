@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { declarations } from '../../resources';
+import { screens } from '../../src/screens';
+import { checkDeclarations, type DeclarationCheckContext } from '../../src/engine/checkDeclarations';
+import { defineResource, type ResourceDeclaration } from '../../src/engine/types';
+import { checkAtStartup, declarationCheckContext } from '../../src/app/declarationCheck';
+import { en } from '../../i18n/en';
+import { ar } from '../../i18n/ar';
+import { es } from '../../i18n/es';
+
+const ctx: DeclarationCheckContext = declarationCheckContext({ en, ar, es });
+
+const good = defineResource({
+  name: 'countries',
+  base: '/settings/countries',
+  endpoint: 'countries',
+  access: { list: 'countries.list' },
+  recordTitle: 'name',
+  fields: [{ source: 'code2', kind: 'text' }],
+});
+
+describe('the declaration check', () => {
+  it('should find nothing wrong with the resource files and screens as they are', () => {
+    expect(checkDeclarations(declarations, screens, ctx)).toEqual([]);
+  });
+
+  it.each<[string, Partial<ResourceDeclaration>, RegExp]>([
+    ['an unknown kind', { fields: [{ source: 'code2', kind: 'colour' as 'text' }] }, /field "code2": unknown kind "colour"/],
+    [
+      'a field declared twice',
+      {
+        fields: [
+          { source: 'code2', kind: 'text' },
+          { source: 'code2', kind: 'text' },
+        ],
+      },
+      /"code2": declared twice/,
+    ],
+    [
+      'a reference to a missing resource',
+      { fields: [{ source: 'code2', kind: 'reference', reference: 'planets', optionText: 'name' }] },
+      /refers to "planets", which no resource file declares/,
+    ],
+    ['a permission SPEC does not list', { access: { list: 'countries.view' } }, /"countries.view" is not a permission SPEC §6 lists/],
+    ['a field without its label', { fields: [{ source: 'galaxy', kind: 'text' }] }, /"resources.countries.fields.galaxy" is missing in ar/],
+    ['a missing parent', { parent: { resource: 'planets', param: 'code2', source: 'code2' } }, /parent "planets" is not declared/],
+  ])('should report %s', (_what, change, problem) => {
+    const problems = checkDeclarations([{ ...good, ...change } as ResourceDeclaration], [], ctx);
+    expect(
+      problems.some((p) => problem.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
+  });
+
+  it('should report two screens on one route, whatever their parameters are called', () => {
+    const twin = { ...good, name: 'cities', access: { list: 'cities.list' }, base: '/settings/countries' } as ResourceDeclaration;
+    const problems = checkDeclarations([good, twin], [], ctx);
+    expect(problems).toContain('resources/cities: the route /settings/countries is already taken by resources/countries');
+  });
+
+  it('should report a message missing in one language only, naming that language', () => {
+    const partial: DeclarationCheckContext = { ...ctx, hasMessage: (locale, key) => locale !== 'es' && ctx.hasMessage(locale, key) };
+    const problems = checkDeclarations([good], [], partial);
+    expect(problems).toContain('resources/countries: the message "resources.countries.name" is missing in es');
+    expect(problems.filter((p) => p.endsWith(' in ar'))).toEqual([]);
+  });
+
+  it('should say what is wrong in the console at start-up in development, and stay quiet when all is well', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await checkAtStartup(declarations, screens)).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+      const bad = { ...good, fields: [{ source: 'code2', kind: 'colour' }] } as unknown as ResourceDeclaration;
+      expect(await checkAtStartup([bad], [])).toHaveLength(1);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('[declarations] 1 problem(s)'));
+      expect(String(error.mock.calls[0][0])).toContain('unknown kind "colour"');
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
