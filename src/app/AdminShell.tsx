@@ -12,6 +12,7 @@ import { Loading } from '../pages/Loading';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
+import { withAppLocale } from '../locale/localeStore';
 import { createProviders } from './providers';
 
 const views = {
@@ -79,7 +80,7 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
   // Undefined on the sign-in page until someone signs in (the sign-in waits for it): the
   // resource routes are registered from then on. See src/app/catalogStore.ts.
   const catalog = useLoadedCatalog();
-  const store = useMemo(() => localStorageStore('1', 'backoffice'), []);
+  const store = useMemo(() => withAppLocale(localStorageStore('1', 'backoffice')), []);
   return (
     <CatalogContext.Provider value={catalog ?? null}>
       <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>

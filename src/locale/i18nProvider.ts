@@ -95,7 +95,14 @@ export function createI18nProvider(initial: Locale, initialMessages: StartMessag
     changeLocale: (locale: string, options?: unknown) =>
       serial(async () => {
         if (!isLocale(locale)) return;
-        await preloadMessages(locale, signedIn);
+        const previous = base.getLocale() as Locale;
+        try {
+          await preloadMessages(locale, signedIn);
+        } catch (error) {
+          // The strings did not arrive: the interface stays in the language it can show.
+          applyLocale(previous);
+          throw error;
+        }
         await base.changeLocale(locale, options);
         phrasesWhole = loaded.get(locale)?.whole ?? false;
         applyLocale(locale);

@@ -34,15 +34,32 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorag
   }
 }
 
+/*
+ * The one source of truth for the interface language (docs/architecture.md "One locale
+ * pipeline"): everything else is derived from it — `<html lang dir>` here, react-admin's
+ * `locale` (its store reads this state: src/locale/localeStore.ts), and from that the theme's
+ * direction, the emotion cache (src/theme/DirectionProvider.tsx), the `Intl` formats (by
+ * `intlLocaleOf`) and every request's `Accept-Language` (src/providers/httpClient.ts).
+ */
 let active: Locale = typeof localStorage === 'undefined' ? DEFAULT_LOCALE : readStoredLocale();
+const listeners = new Set<(locale: Locale) => void>();
 
-/** The language every request announces in `Accept-Language`. */
+/** The active language. */
 export function activeLocale(): Locale {
   return active;
 }
 
-/** Stores the choice and points the document at it: `<html lang dir>`. */
+/** Calls `listener` after every change of the active language; returns the unsubscribe. */
+export function subscribeLocale(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Makes `locale` the active language: stores the choice and points the document at it (`<html lang dir>`). */
 export function applyLocale(locale: Locale): void {
+  const changed = locale !== active;
   active = locale;
   try {
     localStorage.setItem(STORAGE_KEYS.language, locale);
@@ -53,4 +70,5 @@ export function applyLocale(locale: Locale): void {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }
+  if (changed) for (const listener of [...listeners]) listener(locale);
 }
