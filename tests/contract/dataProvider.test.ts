@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { applyLocale } from '../../src/locale/languages';
@@ -262,8 +262,7 @@ describe('write lock through the real providers', () => {
     await expect(dataProvider.update('countries', { id: 1, data: { name_en: 'KSA' }, previousData: { id: 1 } })).rejects.toBeInstanceOf(
       WriteDroppedError,
     );
-    await new Promise((r) => setTimeout(r, 80));
-    expect(lock.state).toBe('open');
+    await vi.waitFor(() => expect(lock.state).toBe('open'));
     await dataProvider.update('countries', { id: 1, data: { name_en: 'KSA' }, previousData: { id: 1 } });
     expect(demo.store.get('countries', 1)?.name_en).toBe('KSA');
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromiumArgs';
 
 export const SHOTS = path.resolve('tests/e2e/screenshots');
 
@@ -9,19 +10,26 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * The run's one Chromium (started by globalSetup.ts), connected to: each file gets its own
+ * connection, and `close()` only disconnects. A file run on its own outside the runner (no
+ * server provided) starts a browser of its own.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+  const ws = inject('browserWs');
+  if (ws) return chromium.connect(ws);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Waits until the page is still: every CSS animation and transition finished (MUI dialogs,
+ * menus, ripples) and two frames painted. For screenshots and for reading what a transition
+ * reveals, instead of a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }
 

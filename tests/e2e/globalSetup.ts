@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromiumArgs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 
@@ -40,7 +42,20 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}\n--- vite preview said ---\n${output}`);
   }
   project.provide('baseUrl', base);
-  return async () => stopServer();
+  // One Chromium for the whole run: every file connects to it (tests/e2e/browser.ts `launch`)
+  // instead of starting its own.
+  let browserServer: BrowserServer;
+  try {
+    browserServer = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  } catch (error) {
+    stopServer();
+    throw error;
+  }
+  project.provide('browserWs', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    stopServer();
+  };
 }
 
 function stopServer() {
@@ -55,5 +70,6 @@ function stopServer() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWs: string;
   }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'rolldown';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn } from './browser';
+import { en } from '../../i18n/en';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ async function dashboard(page: Page) {
   await page.waitForSelector('[data-testid="dashboard-card"]');
 }
 
-const settle = (page: Page) => page.waitForTimeout(400);
+const settle = settled;
 
 /** Every card filled (counted in one go: a language switch re-renders the cards). */
 async function allCardsReady(page: Page) {
@@ -86,7 +87,9 @@ describe('the operator shell', () => {
     await chooseLanguage(page, 'English');
     const input = page.getByTestId('quick-search-input');
     await input.fill('s');
-    await page.waitForTimeout(1600);
+    // One character: the panel says how many are needed and asks nothing (the scheduler's own
+    // timing is unit-tested with fake timers).
+    await page.getByTestId('quick-search-results').getByText(en.shell.search.min_chars.replace('%{min}', '2')).waitFor();
     expect(s.apiRequests.filter((r) => r.url.includes('quick_search.php'))).toHaveLength(0);
     await input.fill('saudi');
     const results = page.getByTestId('quick-search-results');
@@ -154,7 +157,18 @@ describe('the operator shell', () => {
         el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
         if (el.tagName !== 'A') el.click();
       }
-      await new Promise((r) => setTimeout(r, 500));
+      // Every image has loaded or failed, so any handler a payload carried would have run.
+      await Promise.all(
+        Array.from(host.querySelectorAll('img')).map((img) =>
+          img.complete
+            ? undefined
+            : new Promise((r) => {
+                img.addEventListener('error', r);
+                img.addEventListener('load', r);
+              }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 0));
       const attrs = Array.from(host.querySelectorAll('*')).flatMap((el) =>
         Array.from(el.attributes).map((a) => `${el.tagName}:${a.name}=${a.value}`),
       );

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, SHOTS, type Session } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, SHOTS, type Session } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('upload and cropper through the profile widget', () => {
     await crop.getByTestId('crop-editor').focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('+');
-    await page.waitForTimeout(200);
+    await settled(page);
     await shot(page, 'widgets-cropper-ar');
     await crop.getByRole('button', { name: ar.widgets.cropper.apply }).click();
     await expect.poll(() => dialog.getByText(ar.widgets.profile.photo_changed).count(), { timeout: 10000 }).toBe(1);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../resources';
 import { createCatalog, type Catalog } from '../../src/engine/catalog';
 import { createAuthProvider, LoginError } from '../../src/providers/authProvider';
@@ -35,8 +35,7 @@ describe('sign-in waits for what signed-in screens need', () => {
     });
     let signedIn = false;
     const login = auth.login({ email: 'admin@demo.test', password: 'demo1234' }).then(() => (signedIn = true));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(localStorage.getItem('id_token')).toBe('token-1');
+    await vi.waitFor(() => expect(localStorage.getItem('id_token')).toBe('token-1'));
     expect(signedIn).toBe(false);
     arrival.resolve();
     await login;

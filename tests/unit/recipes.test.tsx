@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import { memoryStore, TestMemoryRouter } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { declarations } from '../../resources';
+import { en } from '../../i18n/en';
+import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { applyLocale } from '../../src/locale/languages';
+import { createCatalog, routeTemplates } from '../../src/engine/catalog';
+import { CatalogContext } from '../../src/engine/CatalogContext';
+import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
+import { resourceRoutes } from '../../src/engine/routes';
+import { defineResource, type ResourceDeclaration, type ScreenDeclaration } from '../../src/engine/types';
+import ListView from '../../src/engine/views/ListView';
+import CreateView from '../../src/engine/views/CreateView';
+import { createHandlers } from '../../src/demo/handlers';
+import { createDemoStore, memoryStorage } from '../../src/demo/store';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { API } from '../helpers/demoServer';
+import { AppMenu } from '../../src/layout/AppMenu';
+import { catalogAuthProvider } from '../helpers/providers';
+
+/**
+ * The recipes of docs/architecture.md, done for real: each adds something the way the doc says
+ * and checks that what the doc promises follows from it.
+ */
+
+// Recipe "add an entity": one declaration (and its strings), nothing else.
+const planets = defineResource({
+  name: 'planets',
+  base: '/settings/planets',
+  endpoint: 'planets',
+  access: { list: 'countries.list', create: 'countries.update', edit: 'countries.update' },
+  menu: { group: 'settings', icon: 'Category', order: 99 },
+  recordTitle: 'name',
+  fields: [
+    { source: 'name', kind: 'text', required: true, filter: true },
+    { source: 'moons', kind: 'number', min: 0 },
+  ],
+});
+const strings = { planets: { name: 'Planets', item: 'Planet', fields: { name: 'Name', moons: 'Moons' } } };
+const messages = { ...en, resources: { ...en.resources, ...strings } };
+
+const all: ResourceDeclaration[] = [...declarations, planets];
+const store = createDemoStore(memoryStorage(), 'recipes');
+const server = setupServer(...createHandlers({ baseUrl: API, store, declarations: all }));
+const sent: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname.endsWith('/planets')) sent.push(request.method);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(cleanup);
+afterAll(() => server.close());
+
+async function mount(url: string, view: 'list' | 'create') {
+  applyLocale('en');
+  const catalog = createCatalog(all);
+  const httpClient = createHttpClient();
+  const dataProvider = createDataProvider({ apiUrl: API, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
+  const authProvider = createAuthProvider({ apiUrl: API, httpClient, catalog, storage: localStorage });
+  await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+  const View = view === 'list' ? ListView : CreateView;
+  render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider('en', messages)}
+        store={memoryStore()}
+      >
+        <CatalogContext.Provider value={catalog}>
+          <ConfirmProvider>
+            <Routes>
+              <Route path={routeTemplates(planets)[view]!} element={<View decl={planets} />} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          </ConfirmProvider>
+        </CatalogContext.Provider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+describe('recipe: add an entity', () => {
+  it('should give the new declaration a create form whose save reaches the API, and a list that shows the record', async () => {
+    await mount('/settings/planets/create', 'create');
+    const name = await screen.findByLabelText(/^Name/, {}, { timeout: 8000 });
+    await userEvent.type(name, 'Kepler-452b');
+    await userEvent.type(screen.getByLabelText(/^Moons/), '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.list('planets').map((r) => r.name)).toEqual(['Kepler-452b']), { timeout: 8000 });
+    expect(sent).toEqual(['POST']);
+    cleanup();
+
+    await mount('/settings/planets', 'list');
+    expect(await screen.findByText('Kepler-452b', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Moons')).toBeInTheDocument();
+  });
+});
+
+describe('recipe: add a custom screen', () => {
+  const Galaxy = () => <h1>Galaxy report</h1>;
+  const galaxy: ScreenDeclaration = {
+    name: 'galaxy_report',
+    path: '/reports/galaxy',
+    permission: 'cities.list',
+    load: async () => ({ default: Galaxy }),
+    menu: { group: 'reports', icon: 'Assessment' },
+  };
+
+  const catalog = createCatalog(declarations, [galaxy]);
+  const menuMessages = { ...en, screens: { ...en.screens, galaxy_report: { title: 'Galaxy report' } } };
+  const Blank = () => null;
+  const views = { list: Blank, create: Blank, edit: Blank, details: Blank };
+
+  function open(permissions: string[]) {
+    render(
+      <TestMemoryRouter initialEntries={['/reports/galaxy']}>
+        <AdminContext
+          authProvider={catalogAuthProvider(catalog, permissions)}
+          i18nProvider={createI18nProvider('en', menuMessages)}
+          store={memoryStore()}
+        >
+          <CatalogContext.Provider value={catalog}>
+            <AppMenu />
+            <Routes>{resourceRoutes(catalog, views, <p>not allowed</p>)}</Routes>
+          </CatalogContext.Provider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+  }
+
+  it('should route, guard and offer in the menu a screen declared as one file', async () => {
+    open(['cities.list']);
+    expect(await screen.findByRole('heading', { name: 'Galaxy report' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: /Galaxy report/ })).toHaveAttribute('href', '/reports/galaxy');
+  });
+
+  it('should keep it from an operator without its permission, in the route and in the menu', async () => {
+    open(['countries.list']);
+    expect(await screen.findByText('not allowed', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Galaxy report' })).toBeNull();
+    // The menu has answered (the operator's own entry is there), without the screen.
+    expect(await screen.findByRole('menuitem', { name: new RegExp(en.resources.countries.name) })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Galaxy report/ })).toBeNull();
+  });
+});
