@@ -1,5 +1,5 @@
 import type { HttpClient } from './httpClient';
-import type { UploadedFile } from '../widgets/upload/rules';
+import type { UploadedFile } from '../fields/upload/rules';
 
 export interface ApiDeps {
   apiUrl: string;

@@ -2,8 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'ra-ui-materialui';
 import { useGetMany, useTranslate, type Identifier, type Validator } from 'ra-core';
-import { useCatalog } from '../CatalogContext';
-import type { ReferenceFieldDeclaration } from '../types';
+import { useCatalog } from '../../engine/CatalogContext';
+import { fieldKind } from '../../engine/kinds';
+import type { ReferenceFieldDeclaration } from '../kinds/reference';
 
 interface Props {
   field: ReferenceFieldDeclaration & { dependsOn: NonNullable<ReferenceFieldDeclaration['dependsOn']> };
@@ -28,7 +29,7 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
   const catalog = useCatalog();
   const { setValue } = useFormContext();
   const parentDecl = catalog.get(resource)?.fields.find((f) => f.source === dep.field);
-  const parentRef = parentDecl?.kind === 'reference' ? parentDecl : undefined;
+  const parentRef = parentDecl ? fieldKind(parentDecl.kind).references?.(parentDecl) : undefined;
 
   const parentIds = asList(useWatch({ name: dep.field }));
   const chosen = asList(useWatch({ name: field.source }));
