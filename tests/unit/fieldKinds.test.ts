@@ -13,7 +13,7 @@ import { screens } from '../../src/screens';
 /** Every field declared anywhere: resources, the API-only records of pages and screens, rows cells. */
 function allFields(): FieldDeclaration[] {
   const top = [...declarations.flatMap((d) => d.fields), ...apiResourcesOf(declarations, screens).flatMap((u) => u.api.fields ?? [])];
-  return top.flatMap((f) => (f.kind === 'rows' ? [f, ...f.of] : [f]));
+  return top.flatMap((f): FieldDeclaration[] => (f.kind === 'rows' ? [f, ...f.of] : [f]));
 }
 
 describe('the field kinds of src/fields', () => {
