@@ -17,6 +17,8 @@ import { actionsOf, entitiesOf, normalisePermissions, permissionOf, type Permiss
 export interface MatrixLabels {
   entity: (entity: string) => string;
   action: (action: string) => string;
+  /** The heading of the entity column (default "Entity"). */
+  entityHeading?: string;
 }
 
 interface Props {
@@ -79,7 +81,7 @@ export function PermissionMatrix({ source, label, vocabulary, validate, labels }
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                {translate('app.permissions.entity')}
+                {labels?.entityHeading ?? translate('app.permissions.entity')}
               </TableCell>
               {actions.map((a) => (
                 <TableCell key={a} component="th" scope="col" align="center">

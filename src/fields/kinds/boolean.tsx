@@ -29,5 +29,6 @@ export const boolean = defineKind<'boolean'>({
   ),
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, _f, ctx) => (v === undefined || v === null ? '' : ctx.translate(v ? 'ra.boolean.true' : 'ra.boolean.false')),
+  problems: (_f, value) => (typeof value === 'boolean' ? [] : [{ message: 'app.validation.invalid', args: {} }]),
   schema: () => ({ type: 'boolean' }),
 });

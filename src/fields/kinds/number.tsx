@@ -8,6 +8,8 @@ export interface NumberFieldDeclaration extends FieldBase {
   kind: 'number';
   min?: number;
   max?: number;
+  /** Whole numbers only (a count, a length). */
+  integer?: boolean;
 }
 
 declare module '../../engine/types' {
@@ -24,9 +26,10 @@ export const number = defineKind<'number'>({
   exportPlan: () => ({ kind: 'number' }),
   exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
   // Forms are `noValidate` (the browser's bubbles speak the browser's language): bounds are checked here.
-  problems: (f, value) => numberProblems(value, f.min, f.max),
+  problems: (f, value) =>
+    f.integer && !Number.isInteger(Number(value)) ? [{ message: 'app.validation.invalid', args: {} }] : numberProblems(value, f.min, f.max),
   schema: (f) => ({
-    type: 'number',
+    type: f.integer ? 'integer' : 'number',
     ...(f.min !== undefined ? { minimum: f.min } : {}),
     ...(f.max !== undefined ? { maximum: f.max } : {}),
   }),

@@ -44,6 +44,8 @@ export const text = defineKind<'text'>({
     const text = String(value);
     const length = lengthProblems(f.minLength, text);
     if (length.length) return length;
+    // The input stops at maxLength; the server refuses a longer text all the same.
+    if (f.maxLength && text.length > f.maxLength) return [{ message: 'app.validation.invalid', args: {} }];
     return f.pattern && !f.pattern.test(text) ? [{ message: 'app.validation.invalid', args: {} }] : [];
   },
   schema: (f) => ({
