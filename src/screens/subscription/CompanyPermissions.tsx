@@ -20,16 +20,16 @@ function CompanyMatrix() {
   const translate = useTranslate();
   const record = useRecordContext();
   const available: string[] = (record?.available as string[] | undefined) ?? [];
-  const vocabulary = useMemo(
-    () => ({
+  // Rebuilt when the list changes, not when the record object does.
+  const key = available.join(',');
+  const vocabulary = useMemo(() => {
+    const offered = key ? key.split(',') : [];
+    return {
       // Module by module, in the catalogue's order.
-      permissions: Object.keys(MODULES).flatMap((m) => available.filter((p) => p.startsWith(`${m}.`))),
-      actions: ACTIONS.filter((a) => available.some((p) => p.endsWith(`.${a}`))),
-    }),
-    // The record's list is what matters, not its identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [available.join(',')],
-  );
+      permissions: Object.keys(MODULES).flatMap((m) => offered.filter((p) => p.startsWith(`${m}.`))),
+      actions: ACTIONS.filter((a) => offered.some((p) => p.endsWith(`.${a}`))),
+    };
+  }, [key]);
   if (!record) return null;
   if (!available.length) return <Alert severity="info">{translate(`${P}.none`)}</Alert>;
   return (
