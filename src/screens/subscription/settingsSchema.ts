@@ -108,7 +108,7 @@ export function settingError(field: SettingField, value: unknown): 'required' | 
 
 /** A valid value as it is stored (numbers as numbers, texts as text, prefixes upper-cased). */
 export function settingValue(field: SettingField, value: unknown): unknown {
-  if (isEmptyValue(value)) return field.kind === 'text' ? '' : value;
+  if (isEmptyValue(value)) return value ?? '';
   const store = fieldKind(field.kind).store;
   return store ? store(field, value) : value;
 }
