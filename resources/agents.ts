@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { CURRENCIES } from './shared/currencies';
 
 export default defineResource({
   name: 'agents',
@@ -29,7 +30,7 @@ export default defineResource({
       sortable: false,
     },
     { source: 'fields', kind: 'reference', reference: 'business_fields', multiple: true, optionText: 'type', list: false },
-    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], list: false },
+    { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, list: false },
     { source: 'is_general_country', kind: 'boolean', list: false },
     { source: 'is_general_field', kind: 'boolean', list: false },
     { source: 'discount_percentage', kind: 'number', min: 0, max: 100 },

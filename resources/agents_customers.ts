@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { CURRENCIES } from './shared/currencies';
 
 export default defineResource({
   name: 'agents_customers',
@@ -15,7 +16,7 @@ export default defineResource({
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'subscription_date', kind: 'date', required: true },
     { source: 'amount', kind: 'money', currencySource: 'currency', min: 0 },
-    { source: 'currency', kind: 'select', choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
+    { source: 'currency', kind: 'select', choices: CURRENCIES },
     { source: 'commission_amount', kind: 'money', currencySource: 'currency', min: 0 },
   ],
 });

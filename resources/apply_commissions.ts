@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { CURRENCIES } from './shared/currencies';
 
 export default defineResource({
   name: 'apply_commissions',
@@ -14,7 +15,7 @@ export default defineResource({
     { source: 'customer_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     // SPEC: an agent has a currency; the commission is money in it (never converted, docs/shell.md).
     { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
-    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
+    { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
     { source: 'payment_method', kind: 'select', required: true, choices: ['bank_transfer', 'cash', 'credit_card', 'paypal'] },
     { source: 'payment_notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'paid', kind: 'boolean', filter: 'alwaysOn' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { ACTIVE_INACTIVE } from './shared/statuses';
 
 export default defineResource({
   name: 'cities',
@@ -15,6 +16,6 @@ export default defineResource({
     { source: 'name_en', kind: 'text', required: true, minLength: 2 },
     { source: 'code2', kind: 'text', required: true, pattern: /^[A-Za-z]{2}$/, uppercase: true },
     { source: 'code3', kind: 'text', required: true, pattern: /^[A-Za-z]{3}$/, uppercase: true },
-    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ACTIVE_INACTIVE, filter: 'alwaysOn' },
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { CURRENCIES } from './shared/currencies';
 
 export default defineResource({
   name: 'invoices',
@@ -13,7 +14,7 @@ export default defineResource({
     { source: 'number', kind: 'text', required: true, unique: true, filter: true },
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: 'alwaysOn' },
     { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
-    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
+    { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
     { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'issue_date', kind: 'date', required: true },
     { source: 'due_date', kind: 'date', required: true },

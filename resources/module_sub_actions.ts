@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { ACTIVE_INACTIVE } from './shared/statuses';
 
 export default defineResource({
   name: 'module_sub_actions',
@@ -19,6 +20,6 @@ export default defineResource({
     { source: 'action_key', kind: 'text', required: true, pattern: /^[a-z][a-z0-9_.-]*$/ },
     { source: 'description', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'priority', kind: 'number', required: true, min: 0 },
-    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ACTIVE_INACTIVE, filter: 'alwaysOn' },
   ],
 });

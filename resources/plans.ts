@@ -1,6 +1,6 @@
+import { CURRENCIES } from './shared/currencies';
 import { defineResource } from '../src/engine/types';
 
-const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
 /** The services a plan can price (the same ones companies ask for in service requests). */
 export const SERVICE_TYPES = [
   'additional_user',

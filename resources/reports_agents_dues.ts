@@ -1,5 +1,5 @@
 import { defineResource } from '../src/engine/types';
-import { CURRENCIES } from '../src/screens/reports/fields';
+import { CURRENCIES } from './shared/currencies';
 
 /**
  * SPEC §2 `/reports/reports-agents-dues` (no permission): per agent, the sales they brought,

@@ -1,4 +1,6 @@
 import { defineResource } from '../src/engine/types';
+import { ROLE_PERMISSIONS } from './shared/permissions';
+import { ACTIVE_INACTIVE } from './shared/statuses';
 
 export default defineResource({
   name: 'roles',
@@ -13,9 +15,9 @@ export default defineResource({
   fields: [
     { source: 'name', kind: 'text', required: true, unique: true, minLength: 2 },
     { source: 'description', kind: 'text', multiline: true, fullWidth: true },
-    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ACTIVE_INACTIVE, filter: 'alwaysOn' },
     // SPEC §6 strings, edited as an entity × action matrix; the list shows how many.
-    { source: 'permissions', kind: 'permissions', fullWidth: true, sortable: false },
+    { source: 'permissions', kind: 'permissions', ...ROLE_PERMISSIONS, fullWidth: true, sortable: false },
     { source: 'created_at', kind: 'datetime', form: false },
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { CURRENCIES } from './shared/currencies';
 
 export default defineResource({
   name: 'service_requests',
@@ -17,7 +18,7 @@ export default defineResource({
     { source: 'service_type_name', kind: 'text', required: true, filter: true },
     { source: 'quantity', kind: 'number', required: true, min: 1 },
     { source: 'price', kind: 'money', currencySource: 'currency', required: true, min: 0 },
-    { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] },
+    { source: 'currency', kind: 'select', required: true, choices: CURRENCIES },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'request_date', kind: 'datetime', required: true },
     { source: 'status', kind: 'status', required: true, choices: ['pending', 'approved', 'rejected'], filter: 'alwaysOn' },

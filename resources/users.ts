@@ -1,4 +1,5 @@
 import { defineResource } from '../src/engine/types';
+import { ACTIVE_INACTIVE } from './shared/statuses';
 
 export default defineResource({
   name: 'users',
@@ -37,7 +38,7 @@ export default defineResource({
       list: false,
       dependsOn: { field: 'countries', filter: 'country_code2', value: 'code2' },
     },
-    { source: 'status', kind: 'status', required: true, filter: 'alwaysOn' },
+    { source: 'status', kind: 'status', required: true, choices: ACTIVE_INACTIVE, filter: 'alwaysOn' },
     { source: 'created_at', kind: 'datetime', form: false },
   ],
 });

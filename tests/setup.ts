@@ -6,5 +6,5 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The app's composition of the engine (export button slot…), as at start-up.
+// The app's composition of the engine (every field kind, the export button slot), as at start-up.
 composeEngine();

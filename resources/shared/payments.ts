@@ -1,3 +1,4 @@
+import { CURRENCIES } from './currencies';
 import type { FieldDeclaration } from '../../src/engine/types';
 
 /**
@@ -11,7 +12,7 @@ export const PAYMENT_FIELDS: readonly FieldDeclaration[] = [
   { source: 'payer_id', kind: 'text', required: true, filter: true, list: false },
   { source: 'payment_method', kind: 'select', required: true, choices: ['credit_card', 'paypal', 'cash', 'bank_transfer'], list: false },
   { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },
-  { source: 'currency', kind: 'select', required: true, choices: ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'], filter: true },
+  { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
   { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
   { source: 'date', kind: 'datetime', required: true },
 ];

@@ -1,6 +1,6 @@
 import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
-import { registry } from '../engine/fields/registry';
-import { PERMISSIONS } from '../engine/fields/permissions';
+import { registeredKinds } from '../engine/kinds';
+import { PERMISSIONS } from '../../resources/shared/permissions';
 
 type Catalogue = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ function hasKey(messages: Catalogue, key: string): boolean {
 /** What the app checks its declarations against: the kinds it registered, SPEC's permissions, its catalogues. */
 export function declarationCheckContext(catalogues: Record<string, object>): DeclarationCheckContext {
   return {
-    kinds: new Set(Object.keys(registry)),
+    kinds: new Set(registeredKinds()),
     permissions: new Set<string>(PERMISSIONS),
     locales: Object.keys(catalogues),
     hasMessage: (locale, key) => hasKey(catalogues[locale] as Catalogue, key),

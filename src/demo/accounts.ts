@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../engine/fields/permissions';
+import { PERMISSIONS } from '../../resources/shared/permissions';
 
 /** Every permission string of SPEC §6 (one list app-wide): the demo administrator holds them all. */
 export const ALL_PERMISSIONS = PERMISSIONS;

@@ -1,5 +1,7 @@
+import './fieldKinds';
 import type { ResourceDeclaration } from '../engine/types';
 import type { DemoRecord } from './seed';
+import { fieldKind } from '../engine/kinds';
 
 export interface ListQuery {
   sort?: [string, 'ASC' | 'DESC'];
@@ -20,12 +22,12 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return { sort: json('sort'), range: json('range'), filter: json('filter') };
 }
 
-const textKinds = new Set(['text', 'email']);
 const norm = (v: unknown) => String(v ?? '').toLocaleLowerCase();
 
 /** Server-side filtering as a real API would do it: `q` searches text, text filters contain, the rest match. */
 export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> = {}, decl?: ResourceDeclaration): DemoRecord[] {
-  const kinds = new Map(decl?.fields.map((f) => [f.source, f.kind]) ?? []);
+  // Text filters contain: the fields whose kind is searchable (text, email).
+  const searchable = new Set(decl?.fields.filter((f) => fieldKind(f.kind).searchable).map((f) => f.source) ?? []);
   return rows.filter((row) =>
     Object.entries(filter).every(([key, wanted]) => {
       if (wanted === undefined || wanted === null || wanted === '') return true;
@@ -48,7 +50,7 @@ export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> 
         return Array.isArray(value) ? wanted.some((w) => value.includes(w)) : wanted.some((w) => String(w) === String(value));
       }
       if (Array.isArray(value)) return value.some((v) => String(v) === String(wanted));
-      if (textKinds.has(kinds.get(key) ?? '')) return norm(value).includes(norm(wanted));
+      if (searchable.has(key)) return norm(value).includes(norm(wanted));
       return String(value) === String(wanted);
     }),
   );

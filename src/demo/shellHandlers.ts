@@ -1,3 +1,4 @@
+import './fieldKinds';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { buildPath, routeTemplates } from '../engine/catalog';
 import type { ResourceDeclaration } from '../engine/types';
@@ -5,6 +6,7 @@ import type { DemoContext } from './context';
 import type { DemoRecord } from './seed';
 import { NOTIFICATIONS_COLLECTION, seedNotifications } from './seedShell';
 import { serverTranslator } from './translate';
+import { fieldKind } from '../engine/kinds';
 
 const PER_SECTION = 5;
 
@@ -80,7 +82,7 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
         for (const decl of declarations) {
           const permission = decl.access.list;
           if (permission === undefined || (permission !== null && !account.permissions.includes(permission))) continue;
-          const textSources = decl.fields.filter((f) => f.kind === 'text' || f.kind === 'email').map((f) => f.source);
+          const textSources = decl.fields.filter((f) => fieldKind(f.kind).searchable).map((f) => f.source);
           const hits = store
             .list(decl.endpoint)
             .filter((row) =>

@@ -1,3 +1,4 @@
+import './fieldKinds';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from './context';
 import type { DemoRecord } from './seed';
@@ -10,6 +11,7 @@ import {
   SETTINGS,
   planPermissions,
   settingError,
+  settingValue,
   type SettingsKind,
 } from '../screens/subscription/settingsSchema';
 
@@ -50,13 +52,10 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
     const values: Record<string, unknown> = {};
     const errors: Record<string, string[]> = {};
     for (const field of SETTINGS[kind]) {
-      const value =
-        field.type === 'number' && data[field.source] !== '' && data[field.source] != null
-          ? Number(data[field.source])
-          : data[field.source];
+      const value = data[field.source];
       const error = settingError(field, value);
       if (error) errors[field.source] = [t(`app.validation.${error}`, { name: t(`resources.plans.settings.fields.${field.source}`) })];
-      else values[field.source] = field.type === 'text' ? String(value ?? '') : value;
+      else values[field.source] = settingValue(field, value);
     }
     return { values, errors };
   };

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from './context';
 import { serverTranslator } from './translate';
-import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, extensionOf } from '../widgets/upload/rules';
+import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, extensionOf } from '../fields/upload/rules';
 
 const IMAGE_LABELS = new Set(['image', 'avatar', 'photo']);
 /** Images up to this size come back as a data URL, so the demo can show them without a file server. */

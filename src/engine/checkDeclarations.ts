@@ -1,4 +1,5 @@
 import { apiResourcesOf, routeTemplates } from './catalog';
+import { fieldKind } from './kinds';
 import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from './types';
 
 /**
@@ -48,17 +49,19 @@ export function checkDeclarations(
       const where = `${owner}, field "${field.source}"`;
       if (seen.has(field.source)) problems.push(`${where}: declared twice`);
       seen.add(field.source);
-      if (!ctx.kinds.has(field.kind)) problems.push(`${where}: unknown kind "${field.kind}"`);
-      message(`resources.${resource}.fields.${field.source}`, where);
-      if (field.kind === 'reference') {
-        if (!names.has(field.reference)) problems.push(`${where}: refers to "${field.reference}", which no resource file declares`);
-        if (field.dependsOn && !all.some((f) => f.source === field.dependsOn?.field)) {
-          problems.push(`${where}: depends on "${field.dependsOn.field}", which is not a field of ${resource}`);
-        }
+      if (!ctx.kinds.has(field.kind)) {
+        problems.push(`${where}: unknown kind "${field.kind}"`);
+        continue;
       }
-      if (field.kind === 'select')
-        for (const value of field.choices) message(`resources.${resource}.choices.${field.source}.${value}`, where);
-      if (field.kind === 'rows') fields(`${where} (rows)`, resource, field.of, field.of);
+      message(`resources.${resource}.fields.${field.source}`, where);
+      const kind = fieldKind(field.kind);
+      const target = kind.references?.(field);
+      if (target && !names.has(target.reference))
+        problems.push(`${where}: refers to "${target.reference}", which no resource file declares`);
+      const own = kind.declaration?.(field, { resource, siblings: all }) ?? {};
+      for (const key of own.messages ?? []) message(key, where);
+      for (const problem of own.problems ?? []) problems.push(`${where}: ${problem}`);
+      if (own.parts) fields(`${where} (parts)`, resource, own.parts, own.parts);
     }
   };
 

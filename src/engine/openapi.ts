@@ -1,6 +1,6 @@
-import { PERMISSIONS } from './fields/permissions';
 import { apiResourcesOf, type ApiResourceUse } from './catalog';
-import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from './types';
+import { fieldKind, schemaOf } from './kinds';
+import type { ResourceDeclaration, ScreenDeclaration } from './types';
 
 /**
  * The API contract as an OpenAPI 3.1 document, derived from the resource declarations
@@ -9,80 +9,13 @@ import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from '.
  */
 type Json = Record<string, unknown>;
 
-function fieldSchema(field: FieldDeclaration): Json {
-  const base: Json = { 'x-kind': field.kind };
-  switch (field.kind) {
-    case 'text':
-      return {
-        ...base,
-        type: 'string',
-        ...(field.minLength ? { minLength: field.minLength } : {}),
-        ...(field.maxLength ? { maxLength: field.maxLength } : {}),
-        ...(field.pattern ? { pattern: field.pattern.source } : {}),
-      };
-    case 'email':
-      return { ...base, type: 'string', format: 'email' };
-    case 'password':
-      return { ...base, type: 'string', format: 'password', writeOnly: true, ...(field.minLength ? { minLength: field.minLength } : {}) };
-    case 'number':
-      return {
-        ...base,
-        type: 'number',
-        ...(field.min !== undefined ? { minimum: field.min } : {}),
-        ...(field.max !== undefined ? { maximum: field.max } : {}),
-      };
-    case 'money':
-      return {
-        ...base,
-        type: 'number',
-        minimum: field.min ?? 0,
-        ...(field.currencySource ? { 'x-currency-source': field.currencySource } : { 'x-currency': field.currency ?? 'SAR' }),
-      };
-    case 'boolean':
-      return { ...base, type: 'boolean' };
-    case 'date':
-      return { ...base, type: 'string', format: 'date' };
-    case 'datetime':
-      return { ...base, type: 'string', format: 'date-time' };
-    case 'status':
-      return { ...base, type: 'string', enum: [...(field.choices ?? ['active', 'inactive'])] };
-    case 'select':
-      return { ...base, type: 'string', enum: [...field.choices] };
-    case 'reference':
-      return field.multiple
-        ? { ...base, type: 'array', items: { type: ['integer', 'string'] }, 'x-reference': field.reference }
-        : { ...base, type: ['integer', 'string'], 'x-reference': field.reference };
-    case 'permissions':
-      return {
-        ...base,
-        type: 'array',
-        uniqueItems: true,
-        items: { type: 'string', enum: [...PERMISSIONS] },
-        description: 'SPEC §6 permission strings; any other string is refused with 422.',
-      };
-    case 'rows':
-      return {
-        ...base,
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: Object.fromEntries(field.of.map((c) => [c.source, fieldSchema(c)])),
-          required: field.of.filter((c) => c.required).map((c) => c.source),
-        },
-        description: `A 422 names a cell as \`${field.source}.<row>.<cell>\`, e.g. \`${field.source}.0.${field.of[0]?.source ?? 'x'}\`.`,
-      };
-    default:
-      // Kinds added later describe themselves by `x-kind` until they get a schema here.
-      return { ...base, type: 'string' };
-  }
-}
-
 function recordSchema(decl: Pick<ResourceDeclaration, 'fields' | 'parent'>): Json {
   const properties: Json = { id: { type: ['integer', 'string'], readOnly: true } };
   const required: string[] = [];
   for (const field of decl.fields) {
-    if (field.kind === 'password' && field.confirms) continue;
-    properties[field.source] = field.form === false ? { ...fieldSchema(field), readOnly: true } : fieldSchema(field);
+    // A confirmation is checked, never stored: not part of the record.
+    if (fieldKind(field.kind).transient?.(field)) continue;
+    properties[field.source] = field.form === false ? { ...schemaOf(field), readOnly: true } : schemaOf(field);
     if (field.required && field.form !== false) required.push(field.source);
   }
   if (decl.parent) properties[decl.parent.source] = { type: 'string', description: `The ${decl.parent.resource} record this belongs to.` };

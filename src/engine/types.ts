@@ -29,7 +29,8 @@ export interface Placement {
   sortable?: boolean;
 }
 
-interface FieldBase extends Placement {
+/** What every field declaration has, whatever its kind. */
+export interface FieldBase extends Placement {
   /** The record property; also the label key `resources.<name>.fields.<source>`. */
   source: string;
   required?: boolean;
@@ -39,184 +40,32 @@ interface FieldBase extends Placement {
   fullWidth?: boolean;
 }
 
-export interface TextFieldDeclaration extends FieldBase {
-  kind: 'text';
-  minLength?: number;
-  maxLength?: number;
-  multiline?: boolean;
-  /** Checked on the client; the message is `{{name}} is not valid.` */
-  pattern?: RegExp;
-  /** Shown upper-cased and sent upper-cased (ISO codes). */
-  uppercase?: boolean;
-}
-export interface EmailFieldDeclaration extends FieldBase {
-  kind: 'email';
-}
-export interface PasswordFieldDeclaration extends FieldBase {
-  kind: 'password';
-  minLength?: number;
-  /** This field confirms another one: the values must match. */
-  confirms?: string;
-}
-export interface NumberFieldDeclaration extends FieldBase {
-  kind: 'number';
-  min?: number;
-  max?: number;
-}
 /**
- * An amount of money, shown and exported in the record's currency for the active locale.
- * `currencySource` names the record property holding the ISO code; `currency` is the code
- * when the record has none (default SAR).
+ * The declaration interface of every field kind, by kind name. The engine declares it empty;
+ * each kind module (`src/fields/kinds/*`) adds its own entry by module augmentation:
+ *
+ *     declare module '../../engine/types' {
+ *       interface FieldKindDeclarations { money: MoneyFieldDeclaration }
+ *     }
+ *
+ * so adding a kind is adding one module (and registering its definition, src/fields/index.ts).
  */
-export interface MoneyFieldDeclaration extends FieldBase {
-  kind: 'money';
-  currencySource?: string;
-  currency?: string;
-  min?: number;
-}
-export interface BooleanFieldDeclaration extends FieldBase {
-  kind: 'boolean';
-}
-export interface DateFieldDeclaration extends FieldBase {
-  kind: 'date';
-}
-export interface DateTimeFieldDeclaration extends FieldBase {
-  kind: 'datetime';
-}
-/** Every status SPEC §4 shows, with one label (`app.status.<value>`) and one colour app-wide. */
-export const STATUS_VALUES = [
-  'active',
-  'inactive',
-  'paid',
-  'unpaid',
-  'partial_paid',
-  'overdue',
-  'finished',
-  'unfinished',
-  'available',
-  'unavailable',
-  'expired',
-  'pending',
-  'approved',
-  'rejected',
-] as const;
-export type StatusValue = (typeof STATUS_VALUES)[number];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FieldKindDeclarations {}
+
+/** A field of a resource: the union of every kind's declaration. */
+export type FieldDeclaration = FieldKindDeclarations[keyof FieldKindDeclarations];
+
+export type FieldKind = keyof FieldKindDeclarations;
 
 /**
- * A status shown as a coloured chip (SPEC §4), the same everywhere. `choices` limits it to
- * the values this field takes (default active/inactive).
+ * A reference field as ListView's name prefetch reads it. Engine code should rather ask the
+ * kind (`fieldKind(f.kind).references?.(f)`, src/engine/kinds.ts); kept until ListView does.
  */
-export interface StatusFieldDeclaration extends FieldBase {
-  kind: 'status';
-  choices?: readonly StatusValue[];
-}
-/** A closed list of values; labels are `resources.<name>.choices.<source>.<value>`. */
-export interface SelectFieldDeclaration extends FieldBase {
-  kind: 'select';
-  choices: readonly string[];
-}
-/** A link to another resource, by name (STYLE habit 1), never by import. */
-export interface ReferenceFieldDeclaration extends FieldBase {
-  kind: 'reference';
-  reference: string;
-  multiple?: boolean;
-  /** The referenced record's property to show; `'{locale}'` picks `name_ar`/`name_en`. */
-  optionText: string;
-  /** The referenced record's property that is stored (default `id`). */
-  optionValue?: string;
-  /** Choices narrowed by another field of the same form, e.g. a city by its country. */
-  dependsOn?: ReferenceDependency;
-}
+export type ReferenceFieldDeclaration = Extract<FieldDeclaration, { kind: 'reference' }>;
 
-/**
- * A reference whose choices follow another reference of the same form (docs/entities.md).
- * `{ field: 'countries', filter: 'country_code2', value: 'code2' }` offers only the cities whose
- * `country_code2` is the `code2` of a chosen country, sent as the list filter
- * `{"country_code2": ["SA", "AE"]}`. In forms, when the parent changes, chosen records that no
- * longer match are removed; with no parent chosen the input is disabled and says to choose it
- * first. List filters keep the full list (a filter bar has no "first this, then that").
- */
-export interface ReferenceDependency {
-  /** The parent field (a `reference`, single or multiple) of the same resource. */
-  field: string;
-  /** The property of THIS field's referenced records that points at the parent: the filter sent. */
-  filter: string;
-  /**
-   * The property of the chosen parent records the filter takes, e.g. `code2`; by default the
-   * parent's stored value itself. A different property is read from the parent records (the
-   * parent must then store ids, the default).
-   */
-  value?: string;
-}
-
-/**
- * Upload rules of a file or image field (SPEC §5). Extensions are compared case-insensitively;
- * the defaults are jpg, jpeg, png, pdf, doc, docx for files and jpg, jpeg, png for images.
- */
-export interface UploadOptions {
-  /** Allowed extensions without the dot, e.g. `['pdf']`; overrides the kind's default list. */
-  extensions?: readonly string[];
-  /** Largest accepted file in megabytes (default 5). */
-  maxSizeMb?: number;
-  /** Prefix of the upload call: `POST <startLink>/uploads/upload-file`. */
-  startLink?: string;
-  /** The `upload` value sent with the file (the kind label); default `file` or `image`. */
-  uploadLabel?: string;
-}
-/** A file stored as the upload answer `{path, name, pathDB, upload_date_time}`. */
-export interface FileFieldDeclaration extends FieldBase, UploadOptions {
-  kind: 'file';
-}
-/** An image, cropped to 400 × 400 before it is uploaded (set `crop: false` to send it as is). */
-export interface ImageFieldDeclaration extends FieldBase, UploadOptions {
-  kind: 'image';
-  crop?: boolean;
-}
-/** An international phone number, stored in E.164 (`+966501234567`). */
-export interface PhoneFieldDeclaration extends FieldBase {
-  kind: 'phone';
-  /** ISO 3166 code of the country shown first (default `SA`). */
-  defaultCountry?: string;
-}
-
-/**
- * A role's permissions, edited as a matrix of entity × action (SPEC §6), stored as the list of
- * permission strings (`['users.list', 'roles.update']`). The strings come from
- * `src/engine/fields/permissions.ts`; anything else is refused.
- */
-export interface PermissionsFieldDeclaration extends FieldBase {
-  kind: 'permissions';
-}
-/** One column of a `rows` field; its label is `resources.<name>.fields.<source>`. */
-export type RowCellDeclaration = TextFieldDeclaration | SelectFieldDeclaration | MoneyFieldDeclaration | NumberFieldDeclaration;
-/**
- * A list of small records edited as rows of a table (a plan's services: type and price),
- * stored as an array of objects. Server errors name a cell as `<source>.<row>.<cell>`.
- */
-export interface RowsFieldDeclaration extends FieldBase {
-  kind: 'rows';
-  of: readonly RowCellDeclaration[];
-}
-
-export type FieldDeclaration =
-  | PermissionsFieldDeclaration
-  | RowsFieldDeclaration
-  | FileFieldDeclaration
-  | ImageFieldDeclaration
-  | PhoneFieldDeclaration
-  | TextFieldDeclaration
-  | EmailFieldDeclaration
-  | PasswordFieldDeclaration
-  | NumberFieldDeclaration
-  | MoneyFieldDeclaration
-  | BooleanFieldDeclaration
-  | DateFieldDeclaration
-  | DateTimeFieldDeclaration
-  | StatusFieldDeclaration
-  | SelectFieldDeclaration
-  | ReferenceFieldDeclaration;
-
-export type FieldKind = FieldDeclaration['kind'];
+/** The declaration of one kind, e.g. `DeclarationOf<'money'>`. */
+export type DeclarationOf<K extends FieldKind> = FieldKindDeclarations[K];
 
 /**
  * A nested resource lives under one record of its parent, e.g. cities under a country's

@@ -1,5 +1,12 @@
 import type { HttpClient } from './httpClient';
-import type { UploadedFile } from '../widgets/upload/rules';
+
+/** What the upload call answers (SPEC §7): where the file is stored, and under which name. */
+export interface UploadedFile {
+  path: string;
+  name: string;
+  pathDB: string;
+  upload_date_time: string;
+}
 
 export interface ApiDeps {
   apiUrl: string;

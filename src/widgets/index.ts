@@ -5,5 +5,5 @@
  */
 export { CompanyDeleteDialog, CompanyRenameDialog } from './company/CompanyDialogs';
 export { companyNameMatches, newCompanyName } from './company/companyName';
-export { UploadButton } from './upload/UploadButton';
-export { GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, type UploadedFile } from './upload/rules';
+export { UploadButton } from '../fields/upload/UploadButton';
+export { GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, type UploadedFile } from '../fields/upload/rules';

@@ -7,7 +7,7 @@ import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { renderInput } from '../../src/engine/fields/registry';
+import { renderInput } from '../../src/engine/kinds';
 import { applyFilter } from '../../src/demo/query';
 import { seedCollections } from '../../src/demo/seed';
 import users from '../../resources/users';

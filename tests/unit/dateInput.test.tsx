@@ -6,9 +6,9 @@ import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { renderInput } from '../../src/engine/fields/registry';
-import { validatorsFor } from '../../src/engine/fields/validators';
-import { formatDateText, parseDateText, toLatinDigits } from '../../src/engine/fields/localeDate';
+import { renderInput } from '../../src/engine/kinds';
+import { validatorsFor } from '../../src/engine/validators';
+import { formatDateText, parseDateText, toLatinDigits } from '../../src/fields/inputs/localeDate';
 import type { Locale } from '../../src/locale/languages';
 import offers from '../../resources/offers';
 

@@ -12,7 +12,7 @@ const decl: ResourceDeclaration = {
   fields: [
     { source: 'name', kind: 'text' },
     { source: 'email', kind: 'email' },
-    { source: 'status', kind: 'status' },
+    { source: 'status', kind: 'status', choices: ['active', 'inactive'] },
     { source: 'age', kind: 'number' },
     { source: 'roles', kind: 'reference', reference: 'roles', multiple: true, optionText: 'name' },
   ],

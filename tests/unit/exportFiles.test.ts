@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import applyCommissions from '../../resources/apply_commissions';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { registry, type KindRenderer } from '../../src/engine/fields/registry';
+import { fieldKind } from '../../src/engine/kinds';
 import type { FieldDeclaration } from '../../src/engine/types';
 import { formatDate, formatMoney } from '../../src/locale/format';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -138,7 +138,7 @@ describe('export pipeline: the worker formats like the list', () => {
   }));
 
   for (const locale of ['ar', 'en'] as const) {
-    it(`should give every cell the value the registry gives the list (${locale})`, async () => {
+    it(`should give every cell the value the kind gives the list (${locale})`, async () => {
       const ctx = { resource: 'apply_commissions', locale, translate: createI18nProvider(locale, locale === 'ar' ? ar : en).translate };
       const body = new TextEncoder().encode(JSON.stringify({ data: rows })).buffer;
       const parsed = parseRows(body);
@@ -157,7 +157,7 @@ describe('export pipeline: the worker formats like the list', () => {
             const found = (id: unknown) => (names[f.reference].find((r) => r.id === id)?.[text] as string | undefined) ?? id;
             v = Array.isArray(v) ? v.map(found) : found(v);
           }
-          return (registry[f.kind] as KindRenderer<FieldDeclaration>).exportValue(v, f, ctx, row);
+          return fieldKind(f.kind).exportValue(v, f, ctx, row);
         }),
       );
       expect(cells).toEqual(expected);

@@ -5,9 +5,10 @@ import { Form, ListContext, RecordContextProvider, type ListControllerResult } f
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { PermissionMatrix } from '../../src/engine/fields/PermissionMatrix';
-import { PermissionsView, permissionsText } from '../../src/engine/fields/PermissionsView';
-import { PERMISSIONS, PERMISSION_ENTITIES } from '../../src/engine/fields/permissions';
+import { PermissionMatrix } from '../../src/fields/inputs/PermissionMatrix';
+import { PermissionsView, permissionsText } from '../../src/fields/inputs/PermissionsView';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../../resources/shared/permissions';
+import { entitiesOf } from '../../src/fields/inputs/permissionVocabulary';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { validateRecord } from '../../src/demo/validation';
 import roles from '../../resources/roles';
@@ -21,7 +22,7 @@ function renderMatrix(initial: string[]) {
   render(
     <AdminContext i18nProvider={i18n}>
       <Form defaultValues={{ permissions: initial }} onSubmit={onSubmit}>
-        <PermissionMatrix source="permissions" label="Permissions" />
+        <PermissionMatrix source="permissions" label="Permissions" vocabulary={ROLE_PERMISSIONS} />
         <button type="submit">Save</button>
       </Form>
     </AdminContext>,
@@ -38,7 +39,7 @@ describe('the role permission matrix', () => {
   it('should take its rows from the one SPEC §6 list the demo administrator also holds', () => {
     expect(ALL_PERMISSIONS).toBe(PERMISSIONS);
     expect(PERMISSIONS).toHaveLength(30);
-    expect(PERMISSION_ENTITIES).toHaveLength(20);
+    expect(entitiesOf(ROLE_PERMISSIONS)).toHaveLength(20);
   });
 
   it('should show a checkbox only where the permission exists, labelled "<entity>: <action>"', () => {
@@ -93,7 +94,7 @@ describe("a role's permissions outside the form", () => {
     const { unmount } = render(
       <AdminContext i18nProvider={i18n}>
         <RecordContextProvider value={record}>
-          <PermissionsView source="permissions" />
+          <PermissionsView source="permissions" vocabulary={ROLE_PERMISSIONS} />
         </RecordContextProvider>
       </AdminContext>,
     );
@@ -104,13 +105,13 @@ describe("a role's permissions outside the form", () => {
       <AdminContext i18nProvider={i18n}>
         <ListContext.Provider value={{} as ListControllerResult}>
           <RecordContextProvider value={record}>
-            <PermissionsView source="permissions" />
+            <PermissionsView source="permissions" vocabulary={ROLE_PERMISSIONS} />
           </RecordContextProvider>
         </ListContext.Provider>
       </AdminContext>,
     );
     expect(screen.getByText('3 permissions')).toBeTruthy();
-    expect(permissionsText(record.permissions, t)).toBe('Users: View, Edit; Offers: Add');
+    expect(permissionsText(ROLE_PERMISSIONS, record.permissions, t)).toBe('Users: View, Edit; Offers: Add');
   });
 
   it('should be refused by the demo API when a string is not a SPEC permission', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, phoneValidator } from '../../src/widgets/phone/phoneRules';
-import { CROP_OUTPUT_SIZE, frameFor, placeInSquare } from '../../src/widgets/cropper/geometry';
+import { flagOf, phoneValidator } from '../../src/fields/phone/phoneRules';
+import { CROP_OUTPUT_SIZE, frameFor, placeInSquare } from '../../src/fields/cropper/geometry';
 
 describe('phone validation (SPEC §5)', () => {
   const validate = phoneValidator('Phone');

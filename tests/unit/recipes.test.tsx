@@ -115,7 +115,7 @@ describe('recipe: add a custom screen', () => {
 
   const catalog = createCatalog(declarations, [galaxy]);
   const menuMessages = { ...en, screens: { ...en.screens, galaxy_report: { title: 'Galaxy report' } } };
-  const Blank = () => null;
+  const Blank = (() => null) as never;
   const views = { list: Blank, create: Blank, edit: Blank, details: Blank };
 
   function open(permissions: string[]) {

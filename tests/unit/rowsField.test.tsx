@@ -5,11 +5,11 @@ import { Form, RecordContextProvider, ResourceContextProvider, useTranslate } fr
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { RowsInput } from '../../src/engine/fields/RowsInput';
-import { RowsView } from '../../src/engine/fields/RowsView';
-import { rowsText } from '../../src/engine/fields/rowsFormat';
+import { RowsInput } from '../../src/fields/inputs/RowsInput';
+import { RowsView } from '../../src/fields/inputs/RowsView';
+import { rowsText } from '../../src/fields/inputs/rowsFormat';
 import { validateRecord } from '../../src/demo/validation';
-import type { RowsFieldDeclaration } from '../../src/engine/types';
+import type { RowsFieldDeclaration } from '../../src/fields';
 import plans from '../../resources/plans';
 import { formatMoney } from '../../src/locale/format';
 

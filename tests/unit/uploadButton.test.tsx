@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 
 afterEach(cleanup);
 import { HttpError } from 'ra-core';
-import { UploadButton } from '../../src/widgets/upload/UploadButton';
-import { GENERIC_EXTENSIONS, UPLOAD_BUTTON_WIDTH, type UploadedFile } from '../../src/widgets/upload/rules';
+import { UploadButton } from '../../src/fields/upload/UploadButton';
+import { GENERIC_EXTENSIONS, UPLOAD_BUTTON_WIDTH, type UploadedFile } from '../../src/fields/upload/rules';
 import { deferred, WidgetContext } from '../helpers/widgetContext';
 
 const answer: UploadedFile = {

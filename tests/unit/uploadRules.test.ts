@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOf, checkFile, extensionOf, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, serverUploadErrors } from '../../src/widgets/upload/rules';
+import { acceptOf, checkFile, extensionOf, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, serverUploadErrors } from '../../src/fields/upload/rules';
 
 const generic = { extensions: GENERIC_EXTENSIONS, maxSizeMb: 5 };
 const image = { extensions: IMAGE_EXTENSIONS, maxSizeMb: 5 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatorsFor } from '../../src/engine/fields/validators';
+import { validatorsFor } from '../../src/engine/validators';
 import type { FieldDeclaration } from '../../src/engine/types';
 
 /** Runs every validator of the field and returns the first error, like react-admin's composed validate. */

@@ -1,4 +1,4 @@
-import { PERMISSIONS, normalisePermissions, type Permission } from '../../engine/fields/permissions';
+import { PERMISSIONS, normalisePermissions, type Permission } from '../../../resources/shared/permissions';
 
 const lists = (...entities: string[]): Permission[] => PERMISSIONS.filter((p) => entities.some((e) => p === `${e}.list`));
 const every = (...entities: string[]): Permission[] => PERMISSIONS.filter((p) => entities.includes(p.split('.')[0]));

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useRecordContext } from 'ra-core';
 import type { ResourceDeclaration } from '../types';
-import { render } from '../fields/registry';
+import { render } from '../kinds';
 import { LinkButton } from './LinkButton';
 import { RecordButtons } from './RecordButtons';
 import { fieldsIn, useFieldContext } from './useFieldContext';

@@ -8,7 +8,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
 import type { FieldDeclaration, ReferenceFieldDeclaration, ResourceDeclaration } from '../types';
-import { localised, render } from '../fields/registry';
+import { localised, render } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
-import { renderInput } from '../fields/registry';
+import { renderInput } from '../kinds';
 import { UnsavedFormTracker } from './unsavedForms';
-import { validatorsFor } from '../fields/validators';
+import { validatorsFor } from '../validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
 
 interface Props {

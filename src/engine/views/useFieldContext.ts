@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale } from '../../locale/languages';
-import type { FieldContext } from '../fields/registry';
+import type { FieldContext } from '../kinds';
 import type { FieldDeclaration, Placement, ResourceDeclaration } from '../types';
 
 export function useFieldContext(resource: string): FieldContext {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useGetList, useLocaleState, useTranslate, useCanAccess } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
 import type { ResourceDeclaration, ViewName } from '../types';
-import { localised } from '../fields/registry';
+import { localised } from '../kinds';
 import { DEFAULT_LOCALE, isLocale } from '../../locale/languages';
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldDeclaration } from '../../engine/types';
 
-export const CURRENCIES = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'EGP', 'USD'] as const;
+import { CURRENCIES } from '../../../resources/shared/currencies';
 
 /**
  * The columns of the subscription reports (one row per company), shared by the full and the

@@ -1,4 +1,5 @@
-import type { FieldDeclaration, MoneyFieldDeclaration, ResourceDeclaration } from '../../engine/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../engine/types';
+import { currencyOf, type MoneyFieldDeclaration } from '../../fields';
 
 /** One total: a money column summed in one currency (amounts are never added across currencies). */
 export interface Total {
@@ -25,8 +26,7 @@ export function reportTotals(decl: ResourceDeclaration, rows: readonly Record<st
     for (const row of rows) {
       const raw = row[field.source];
       if (raw === undefined || raw === null || raw === '' || !Number.isFinite(Number(raw))) continue;
-      const fromRow = field.currencySource ? row[field.currencySource] : undefined;
-      const currency = typeof fromRow === 'string' && fromRow ? fromRow : (field.currency ?? 'SAR');
+      const currency = currencyOf(field, row);
       cents.set(currency, (cents.get(currency) ?? 0) + Math.round(Number(raw) * 100));
     }
     for (const [currency, value] of cents) out.push({ source: field.source, currency, amount: value / 100 });

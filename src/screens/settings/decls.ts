@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../engine/types';
-import { CURRENCIES } from '../reports/fields';
+import { CURRENCIES } from '../../../resources/shared/currencies';
 
 /**
  * The settings forms as small declarations (fields, checks, labels `resources.<name>.fields.*`),

@@ -1,101 +1,48 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetOne, useInput, useRecordContext, useTranslate } from 'ra-core';
+import { useMemo } from 'react';
+import { useGetOne, useRecordContext, useTranslate } from 'ra-core';
 import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import FormHelperText from '@mui/material/FormHelperText';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useCatalog } from '../../engine/CatalogContext';
+import { PermissionMatrix } from '../../fields';
 import { idOf } from './common';
 import { ACTIONS, COMPANY_PERMISSIONS_RESOURCE, MODULES } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 
 const P = 'resources.companies.permissions';
 
-/** Which of the plan's permissions this company's users get: modules × actions, one checkbox each. */
-export function PermissionMatrix() {
+/**
+ * Which of the plan's permissions this company's users get: modules × actions, the same matrix
+ * as a role's permissions (the permissions kind's), offering what the plan includes.
+ */
+function CompanyMatrix() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { field, fieldState } = useInput({ source: 'granted', defaultValue: [] });
   const available: string[] = (record?.available as string[] | undefined) ?? [];
-  const granted = new Set<string>((field.value as string[] | undefined) ?? []);
-  const modules = Object.keys(MODULES).filter((m) => available.some((p) => p.startsWith(`${m}.`)));
-  const actions = ACTIONS.filter((a) => available.some((p) => p.endsWith(`.${a}`)));
-  const set = (next: Set<string>) => field.onChange(available.filter((p) => next.has(p)));
-  const toggle = (perms: string[], on: boolean) => {
-    const next = new Set(granted);
-    perms.forEach((p) => (on ? next.add(p) : next.delete(p)));
-    set(next);
-  };
+  // Rebuilt when the list changes, not when the record object does.
+  const key = available.join(',');
+  const vocabulary = useMemo(() => {
+    const offered = key ? key.split(',') : [];
+    return {
+      // Module by module, in the catalogue's order.
+      permissions: Object.keys(MODULES).flatMap((m) => offered.filter((p) => p.startsWith(`${m}.`))),
+      actions: ACTIONS.filter((a) => offered.some((p) => p.endsWith(`.${a}`))),
+    };
+  }, [key]);
   if (!record) return null;
   if (!available.length) return <Alert severity="info">{translate(`${P}.none`)}</Alert>;
   return (
-    <>
-      <TableContainer sx={{ width: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate(`${P}.title`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {translate(`${P}.module`)}
-              </TableCell>
-              <TableCell component="th" scope="col" align="center">
-                {translate(`${P}.all`)}
-              </TableCell>
-              {actions.map((a) => (
-                <TableCell key={a} component="th" scope="col" align="center">
-                  {translate(`${P}.actions.${a}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {modules.map((m) => {
-              const mine = available.filter((p) => p.startsWith(`${m}.`));
-              const on = mine.filter((p) => granted.has(p)).length;
-              const moduleName = translate(`${P}.modules.${m}`);
-              return (
-                <TableRow key={m} hover>
-                  <TableCell component="th" scope="row">
-                    {moduleName}
-                  </TableCell>
-                  <TableCell align="center">
-                    <Checkbox
-                      checked={on === mine.length}
-                      indeterminate={on > 0 && on < mine.length}
-                      onChange={(e) => toggle(mine, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': translate(`${P}.all_of`, { module: moduleName }) } }}
-                    />
-                  </TableCell>
-                  {actions.map((a) => {
-                    const perm = `${m}.${a}`;
-                    return (
-                      <TableCell key={a} align="center">
-                        {mine.includes(perm) ? (
-                          <Checkbox
-                            checked={granted.has(perm)}
-                            onChange={(e) => toggle([perm], e.target.checked)}
-                            slotProps={{ input: { 'aria-label': `${moduleName}: ${translate(`${P}.actions.${a}`)}`, name: perm } }}
-                          />
-                        ) : (
-                          <span aria-label={translate(`${P}.not_in_plan`)}>—</span>
-                        )}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message)}</FormHelperText>}
-    </>
+    <PermissionMatrix
+      source="granted"
+      label={translate(`${P}.title`)}
+      vocabulary={vocabulary}
+      labels={{
+        entity: (m) => translate(`${P}.modules.${m}`, { _: m }),
+        action: (a) => translate(`${P}.actions.${a}`, { _: a }),
+        entityHeading: translate(`${P}.module`),
+      }}
+    />
   );
 }
 
@@ -149,7 +96,7 @@ export function CompanyPermissions() {
         sx={{ maxWidth: 1100 }}
       >
         <Note />
-        <PermissionMatrix />
+        <CompanyMatrix />
         <UnsavedFormTracker />
       </SimpleForm>
     </Edit>

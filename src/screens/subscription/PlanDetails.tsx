@@ -20,7 +20,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { RecordButtons } from '../../engine/views/RecordButtons';
 import { useCan } from '../../engine/views/useResourceRoute';
 import { useFieldContext } from '../../engine/views/useFieldContext';
-import { render } from '../../engine/fields/registry';
+import { render } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate, formatMoney, formatNumber } from '../../locale/format';
 import { Fact, Section, idOf, useLocale } from './common';

@@ -1,19 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Validator } from 'ra-core';
+import { ResourceContextProvider, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Validator } from 'ra-core';
 import { useWatch } from 'react-hook-form';
-import {
-  BooleanInput,
-  Button,
-  Edit,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-} from 'ra-ui-materialui';
+import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -21,46 +10,24 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useConfirm } from '../../engine/ConfirmProvider';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
+import { renderInput } from '../../engine/kinds';
+import { useFieldContext } from '../../engine/views/useFieldContext';
 
-const label = (source: string) => `resources.plans.settings.fields.${source}`;
+/** Labels `resources.plans.settings.fields.<source>`, choices `resources.plans.settings.choices.<source>.<value>`. */
+const SETTINGS_RESOURCE = 'plans.settings';
 
 function validatorOf(field: SettingField, name: string): Validator {
   return (value) => {
-    const error = settingError(field, field.type === 'number' && value !== '' && value != null ? Number(value) : value);
+    const error = settingError(field, value);
     return error ? { message: `app.validation.${error}`, args: { name } } : undefined;
   };
 }
 
+/** A settings value is a declared field: the input of its kind, as in any resource form. */
 function Input({ field }: { field: SettingField }) {
-  const translate = useTranslate();
-  const validate = validatorOf(field, translate(label(field.source)));
-  const common = { source: field.source, label: label(field.source), validate };
-  switch (field.type) {
-    case 'boolean':
-      return <BooleanInput {...common} helperText={false} />;
-    case 'select':
-      return (
-        <SelectInput
-          {...common}
-          choices={field.choices.map((c) => ({ id: c, name: `resources.plans.settings.choices.${field.source}.${c}` }))}
-          sx={{ minWidth: 220 }}
-        />
-      );
-    case 'number':
-      // No min/max attributes: the browser would block the submit with its own, untranslated bubble.
-      return <NumberInput {...common} step={1} sx={{ maxWidth: 180 }} />;
-    case 'text':
-      return (
-        <TextInput
-          {...common}
-          multiline={field.multiline}
-          fullWidth={field.multiline}
-          parse={(v: string) => (field.pattern ? v.toUpperCase() : v)}
-          slotProps={{ htmlInput: { dir: field.dir ?? 'auto', maxLength: field.maxLength } }}
-          sx={field.multiline ? undefined : { maxWidth: 220 }}
-        />
-      );
-  }
+  const ctx = useFieldContext(SETTINGS_RESOURCE);
+  const validate = validatorOf(field, ctx.translate(`resources.${SETTINGS_RESOURCE}.fields.${field.source}`));
+  return renderInput(field, { ...ctx, validate: [validate], creating: false });
 }
 
 /** The code an operator will get with the current prefix, length and start number. */
@@ -94,7 +61,7 @@ function Sections({ kind }: { kind: SettingsKind }) {
             {SETTINGS[kind]
               .filter((f) => f.section === section)
               .map((f) => (
-                <Box key={f.source} sx={f.type === 'text' && f.multiline ? { flex: '1 1 320px' } : undefined}>
+                <Box key={f.source} sx={f.fullWidth ? { flex: '1 1 320px' } : { minWidth: 220 }}>
                   <Input field={f} />
                 </Box>
               ))}
@@ -194,7 +161,10 @@ export function SettingsForm({ kind, resource, id, title, back, company }: Setti
     >
       <SimpleForm noValidate warnWhenUnsavedChanges toolbar={toolbar} sx={{ maxWidth: 960 }}>
         {company && <InheritanceNote resource={resource} />}
-        <Sections kind={kind} />
+        {/* Inputs take their labels from `resources.plans.settings.fields`, whatever the endpoint. */}
+        <ResourceContextProvider value={SETTINGS_RESOURCE}>
+          <Sections kind={kind} />
+        </ResourceContextProvider>
         <UnsavedFormTracker />
       </SimpleForm>
     </Edit>

@@ -1,3 +1,6 @@
+import { fieldKind, isEmptyValue, problemsOf } from '../../engine/kinds';
+import type { FieldDeclaration } from '../../engine/types';
+
 /**
  * The plan and company settings pages (issue 4), as data: which values each page holds, their
  * checks and the modules/permissions catalogue. Shared by the screens (inputs and client
@@ -7,15 +10,11 @@
 
 export type SettingsKind = 'print' | 'invoices' | 'codes';
 
-interface Base {
-  source: string;
-  section: string;
-}
-export type SettingField =
-  | (Base & { type: 'select'; choices: readonly string[] })
-  | (Base & { type: 'boolean' })
-  | (Base & { type: 'text'; maxLength: number; pattern?: RegExp; dir?: 'rtl' | 'ltr'; multiline?: boolean })
-  | (Base & { type: 'number'; min: number; max: number });
+/**
+ * A value of a settings page: a field declaration like any resource's (same kinds, same rules,
+ * same inputs), placed in a section of the page.
+ */
+export type SettingField = FieldDeclaration & { section: string };
 
 /** The documents a plan may allow, in the order an operator reads them. */
 export const DOCUMENT_TYPES = [
@@ -31,29 +30,49 @@ export const DOCUMENT_TYPES = [
 export const CODED = ['items', 'customers', 'suppliers', 'invoices'] as const;
 const PREFIX = /^[A-Z0-9-]{0,8}$/;
 
+const prefix = (source: string, section: string): SettingField => ({
+  source,
+  section,
+  kind: 'text',
+  maxLength: 8,
+  pattern: PREFIX,
+  uppercase: true,
+  dir: 'ltr',
+});
+const note = (source: string, dir: 'rtl' | 'ltr'): SettingField => ({
+  source,
+  section: 'texts',
+  kind: 'text',
+  maxLength: 200,
+  dir,
+  multiline: true,
+  fullWidth: true,
+});
+const flag = (source: string, section: string): SettingField => ({ source, section, kind: 'boolean', required: true });
+
 export const SETTINGS: Record<SettingsKind, readonly SettingField[]> = {
   print: [
-    { source: 'paper_size', section: 'paper', type: 'select', choices: ['a4', 'a5', 'thermal_80'] },
-    { source: 'copies', section: 'paper', type: 'number', min: 1, max: 5 },
-    { source: 'show_logo', section: 'content', type: 'boolean' },
-    { source: 'show_company_address', section: 'content', type: 'boolean' },
-    { source: 'show_vat_number', section: 'content', type: 'boolean' },
-    { source: 'show_qr_code', section: 'content', type: 'boolean' },
-    { source: 'header_text_ar', section: 'texts', type: 'text', maxLength: 200, dir: 'rtl', multiline: true },
-    { source: 'header_text_en', section: 'texts', type: 'text', maxLength: 200, dir: 'ltr', multiline: true },
-    { source: 'footer_text_ar', section: 'texts', type: 'text', maxLength: 200, dir: 'rtl', multiline: true },
-    { source: 'footer_text_en', section: 'texts', type: 'text', maxLength: 200, dir: 'ltr', multiline: true },
+    { source: 'paper_size', section: 'paper', kind: 'select', required: true, choices: ['a4', 'a5', 'thermal_80'] },
+    { source: 'copies', section: 'paper', kind: 'number', required: true, integer: true, min: 1, max: 5 },
+    flag('show_logo', 'content'),
+    flag('show_company_address', 'content'),
+    flag('show_vat_number', 'content'),
+    flag('show_qr_code', 'content'),
+    note('header_text_ar', 'rtl'),
+    note('header_text_en', 'ltr'),
+    note('footer_text_ar', 'rtl'),
+    note('footer_text_en', 'ltr'),
   ],
   invoices: [
-    ...DOCUMENT_TYPES.map((source): SettingField => ({ source, section: 'documents', type: 'boolean' })),
-    { source: 'invoice_prefix', section: 'numbering', type: 'text', maxLength: 8, pattern: PREFIX, dir: 'ltr' },
-    { source: 'return_prefix', section: 'numbering', type: 'text', maxLength: 8, pattern: PREFIX, dir: 'ltr' },
-    { source: 'bond_prefix', section: 'numbering', type: 'text', maxLength: 8, pattern: PREFIX, dir: 'ltr' },
+    ...DOCUMENT_TYPES.map((source) => flag(source, 'documents')),
+    prefix('invoice_prefix', 'numbering'),
+    prefix('return_prefix', 'numbering'),
+    prefix('bond_prefix', 'numbering'),
   ],
   codes: CODED.flatMap((entity): SettingField[] => [
-    { source: `${entity}_prefix`, section: entity, type: 'text', maxLength: 8, pattern: PREFIX, dir: 'ltr' },
-    { source: `${entity}_length`, section: entity, type: 'number', min: 3, max: 12 },
-    { source: `${entity}_start`, section: entity, type: 'number', min: 1, max: 999999 },
+    prefix(`${entity}_prefix`, entity),
+    { source: `${entity}_length`, section: entity, kind: 'number', required: true, integer: true, min: 3, max: 12 },
+    { source: `${entity}_start`, section: entity, kind: 'number', required: true, integer: true, min: 1, max: 999999 },
   ]),
 };
 
@@ -77,25 +96,21 @@ export const COMPANY_SETTINGS_RESOURCE: Record<SettingsKind, string> = {
 };
 export const COMPANY_PERMISSIONS_RESOURCE = 'company-permissions';
 
-/** Which check a value fails: `undefined` when it is fine. */
+/**
+ * Which check a value fails, by its kind's rules (the same the forms and the demo API apply
+ * to any field): `undefined` when it is fine. The settings pages say only "required" or "not
+ * valid", on the page and in the API's 422.
+ */
 export function settingError(field: SettingField, value: unknown): 'required' | 'invalid' | undefined {
-  switch (field.type) {
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'invalid';
-    case 'select':
-      if (value === undefined || value === null || value === '') return 'required';
-      return field.choices.includes(String(value)) ? undefined : 'invalid';
-    case 'number': {
-      if (value === undefined || value === null || value === '') return 'required';
-      const n = Number(value);
-      return Number.isInteger(n) && n >= field.min && n <= field.max ? undefined : 'invalid';
-    }
-    case 'text': {
-      const s = value === undefined || value === null ? '' : String(value);
-      if (s.length > field.maxLength) return 'invalid';
-      return field.pattern && !field.pattern.test(s) ? 'invalid' : undefined;
-    }
-  }
+  if (isEmptyValue(value)) return field.required ? 'required' : undefined;
+  return problemsOf(field, value, {}).length ? 'invalid' : undefined;
+}
+
+/** A valid value as it is stored (numbers as numbers, texts as text, prefixes upper-cased). */
+export function settingValue(field: SettingField, value: unknown): unknown {
+  if (isEmptyValue(value)) return value ?? '';
+  const store = fieldKind(field.kind).store;
+  return store ? store(field, value) : value;
 }
 
 /** A code as the settings make it: prefix and the start number padded to the length. */

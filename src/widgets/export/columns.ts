@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
+import type { ExportPlan } from '../../engine/kinds';
 import type { Cell } from './table';
 
 /**
@@ -7,25 +8,11 @@ import type { Cell } from './table';
  * free of React, MUI and translations, so the worker bundle holds none of them. The page builds
  * it from the declaration (plan.ts); everything that needs a translation or another request
  * (status/select/boolean labels, reference names) comes back as a `labels` map for the values
- * the worker found in the rows. Each kind gives exactly what the registry's `exportValue` gives
- * (tests/unit/exportFiles.test.ts compares them).
+ * the worker found in the rows. Each kind's plan (`exportPlan`, src/fields/kinds) gives exactly
+ * what its `exportValue` gives (tests/unit/exportFiles.test.ts compares them). The type-only
+ * import of the engine's contract brings no code into the worker.
  */
-export type ColumnPlan =
-  | { kind: 'plain' }
-  | { kind: 'number' }
-  | { kind: 'blank' }
-  | { kind: 'fileName' }
-  | { kind: 'filePath' }
-  | { kind: 'date'; withTime: boolean }
-  | { kind: 'money'; currency?: string; currencySource?: string }
-  /**
-   * status, select, boolean, permissions, rows: the label is computed on the page by the
-   * registry's `exportValue`, once per distinct value (with the `with` fields of the record it
-   * also reads, e.g. a currency), and looked up here.
-   */
-  | { kind: 'label'; with?: string[] }
-  /** id -> the referenced record's name; several ids are joined with ", ". */
-  | { kind: 'reference' };
+export type ColumnPlan = ExportPlan;
 
 export interface ColumnSpec {
   source: string;
@@ -93,8 +80,6 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
         return (r) => plain(r[source]);
       case 'number':
         return (r) => (typeof r[source] === 'number' ? (r[source] as number) : plain(r[source]));
-      case 'blank':
-        return () => '';
       case 'fileName':
         return (r) => (isFile(r[source]) ? (r[source] as { name: string }).name : plain(r[source]));
       case 'filePath':
@@ -106,7 +91,7 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
           const v = r[source];
           if (v === undefined || v === null || v === '') return '';
           const fromRecord = plan.currencySource ? r[plan.currencySource] : undefined;
-          return formatMoney(locale, Number(v), typeof fromRecord === 'string' && fromRecord ? fromRecord : (plan.currency ?? 'SAR'));
+          return formatMoney(locale, Number(v), typeof fromRecord === 'string' && fromRecord ? fromRecord : plan.currency);
         };
       case 'label': {
         const map = new Map((labels[source] ?? []).map(([v, l]) => [valueKey(v), l]));

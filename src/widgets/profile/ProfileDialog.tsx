@@ -16,8 +16,8 @@ import { HttpError, useDataProvider, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
-import { UploadButton } from '../upload/UploadButton';
-import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../upload/rules';
+import { UploadButton } from '../../fields/upload/UploadButton';
+import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../../fields/upload/rules';
 import { useChangeLanguage } from '../../engine/useChangeLanguage';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */

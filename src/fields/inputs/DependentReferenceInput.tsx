@@ -2,8 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'ra-ui-materialui';
 import { useGetMany, useTranslate, type Identifier, type Validator } from 'ra-core';
-import { useCatalog } from '../CatalogContext';
-import type { ReferenceFieldDeclaration } from '../types';
+import { useCatalog } from '../../engine/CatalogContext';
+import { fieldKind } from '../../engine/kinds';
+import type { ReferenceFieldDeclaration } from '../kinds/reference';
 
 interface Props {
   field: ReferenceFieldDeclaration & { dependsOn: NonNullable<ReferenceFieldDeclaration['dependsOn']> };
@@ -28,7 +29,7 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
   const catalog = useCatalog();
   const { setValue } = useFormContext();
   const parentDecl = catalog.get(resource)?.fields.find((f) => f.source === dep.field);
-  const parentRef = parentDecl?.kind === 'reference' ? parentDecl : undefined;
+  const parentRef = parentDecl ? fieldKind(parentDecl.kind).references?.(parentDecl) : undefined;
 
   const parentIds = asList(useWatch({ name: dep.field }));
   const chosen = asList(useWatch({ name: field.source }));
@@ -40,11 +41,12 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
     { enabled: lookup && parentIds.length > 0 },
   );
   const keysReady = !lookup || parentIds.length === 0 || (!parents.isPending && !!parents.data);
+  // parentIds is a new array each render; its content is what matters.
+  const parentKey = parentIds.join('\u0000');
   const keys = useMemo(
     () => (lookup ? (parents.data ?? []).map((p) => p[dep.value!]).filter((v) => v !== undefined && v !== null) : parentIds),
-    // parentIds is a new array each render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lookup, parents.data, dep.value, parentIds.join('\u0000')],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- parentKey stands for parentIds' content
+    [lookup, parents.data, dep.value, parentKey],
   );
 
   // The chosen records, to know which parent each belongs to (those shown are in the cache).

@@ -3,7 +3,7 @@ import { ListContext, useRecordContext, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { groupPermissions, normalisePermissions } from './permissions';
+import { groupPermissions, normalisePermissions, type PermissionVocabulary } from './permissionVocabulary';
 
 /** True inside a list (a row of a datagrid); false on a details page. */
 export function useInList(): boolean {
@@ -14,14 +14,14 @@ export function useInList(): boolean {
  * A role's permissions: their number in a list, and on the details page the granted ones
  * grouped by entity ("Users: View, Edit"), which reads better than 30 raw strings.
  */
-export function PermissionsView({ source }: { source: string }) {
+export function PermissionsView({ source, vocabulary }: { source: string; vocabulary: PermissionVocabulary }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const inList = useInList();
   const value: unknown[] = Array.isArray(record?.[source]) ? record[source] : [];
-  const count = normalisePermissions(value).length;
+  const count = normalisePermissions(vocabulary, value).length;
   if (inList) return <>{translate('app.permissions.count', { count, smart_count: count })}</>;
-  const groups = groupPermissions(value);
+  const groups = groupPermissions(vocabulary, value);
   if (groups.length === 0) return <Typography variant="body2">{translate('app.permissions.none')}</Typography>;
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -42,9 +42,13 @@ export function PermissionsView({ source }: { source: string }) {
 }
 
 /** The export text: "Users: View, Edit; Roles: View". */
-export function permissionsText(value: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
+export function permissionsText(
+  vocabulary: PermissionVocabulary,
+  value: unknown,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const list = Array.isArray(value) ? value : [];
-  return groupPermissions(list)
+  return groupPermissions(vocabulary, list)
     .map(
       (g) =>
         `${translate(`app.permissions.entities.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`app.permissions.actions.${a}`)).join(', ')}`,

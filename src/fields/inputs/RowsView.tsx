@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { RowsFieldDeclaration } from '../types';
+import type { RowsFieldDeclaration } from '../kinds/rows';
 import { useInList } from './PermissionsView';
 import { cellLabel, cellText, rowsOf, type RowsContext } from './rowsFormat';
 

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
-import type { FileFieldDeclaration, ImageFieldDeclaration } from '../../engine/types';
+import type { FileFieldDeclaration } from '../kinds/file';
+import type { ImageFieldDeclaration } from '../kinds/image';
 import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, isUploadedFile, type UploadRules } from './rules';
 import { UploadButton } from './UploadButton';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import TextField from '@mui/material/TextField';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
-import type { PhoneFieldDeclaration } from '../../engine/types';
+import type { PhoneFieldDeclaration } from '../kinds/phone';
 import { DEFAULT_PHONE_COUNTRY, phoneValidator } from './phoneRules';
 
 // mui-tel-input and libphonenumber-js: a chunk of their own, fetched when a phone input first shows.

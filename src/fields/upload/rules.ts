@@ -1,4 +1,5 @@
 /** Upload rules of SPEC §5 and §9, kept pure so the checks are tested without a browser. */
+import type { UploadedFile } from '../../providers/widgetApi';
 
 export const GENERIC_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -6,13 +7,8 @@ export const DEFAULT_MAX_SIZE_MB = 5;
 /** SPEC §9: the upload button is 260 px wide. */
 export const UPLOAD_BUTTON_WIDTH = 260;
 
-/** The server's answer to `POST uploads/upload-file`, kept on the record as is. */
-export interface UploadedFile {
-  path: string;
-  name: string;
-  pathDB: string;
-  upload_date_time: string;
-}
+/** The server's answer to `POST uploads/upload-file` (defined with the call), kept on the record as is. */
+export type { UploadedFile };
 
 export interface UploadRules {
   extensions: readonly string[];

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import type { RowCellDeclaration, RowsFieldDeclaration } from '../types';
-import { validatorsFor } from './validators';
+import { validatorsFor } from '../../engine/validators';
+import type { RowCellDeclaration, RowsFieldDeclaration } from '../kinds/rows';
 import { cellLabel, choiceLabel, type RowsContext } from './rowsFormat';
 
 interface Props {

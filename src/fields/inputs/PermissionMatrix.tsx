@@ -11,21 +11,27 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  PERMISSIONS,
-  PERMISSION_ACTIONS,
-  PERMISSION_ENTITIES,
-  normalisePermissions,
-  permissionOf,
-  type Permission,
-  type PermissionAction,
-} from './permissions';
+import { actionsOf, entitiesOf, normalisePermissions, permissionOf, type PermissionVocabulary } from './permissionVocabulary';
+
+/** The words of a matrix: `app.permissions` for a role's; a screen may give its own prefix. */
+export interface MatrixLabels {
+  entity: (entity: string) => string;
+  action: (action: string) => string;
+  /** The heading of the entity column (default "Entity"). */
+  entityHeading?: string;
+}
 
 interface Props {
   source: string;
   label: string;
+  /** What may be granted (a role: SPEC §6; a company: what its plan includes). */
+  vocabulary: PermissionVocabulary;
   validate?: Validator[];
+  /** Entity and action names (default: `app.permissions.entities.<e>`, `app.permissions.actions.<a>`). */
+  labels?: MatrixLabels;
 }
+
+type Permission = string;
 
 /** Checked, unchecked or partly checked, for a toggle over several permissions. */
 function stateOf(all: readonly Permission[], chosen: ReadonlySet<string>) {
@@ -33,21 +39,23 @@ function stateOf(all: readonly Permission[], chosen: ReadonlySet<string>) {
   return { checked: n > 0 && n === all.length, indeterminate: n > 0 && n < all.length };
 }
 
-const rowOf = (entity: string) => PERMISSION_ACTIONS.map((a) => permissionOf(entity, a)).filter((p): p is Permission => !!p);
-const columnOf = (action: PermissionAction) => PERMISSION_ENTITIES.map((e) => permissionOf(e, action)).filter((p): p is Permission => !!p);
-
 /**
  * A role's permissions as a table: a row per entity, a column per action, a checkbox only
  * where SPEC §6 has that permission. Row and column "all" toggles set or clear the whole line
  * (a partly chosen line shows as indeterminate and a click selects all of it). Native
  * checkboxes, so Tab moves and Space toggles; each is labelled "<entity>: <action>".
  */
-export function PermissionMatrix({ source, label, validate }: Props) {
+export function PermissionMatrix({ source, label, vocabulary, validate, labels }: Props) {
   const translate = useTranslate();
+  const offered = vocabulary.permissions;
+  const actions = actionsOf(vocabulary);
+  const entities = entitiesOf(vocabulary);
+  const rowOf = (entity: string) => actions.map((a) => permissionOf(vocabulary, entity, a)).filter((p): p is Permission => !!p);
+  const columnOf = (action: string) => entities.map((e) => permissionOf(vocabulary, e, action)).filter((p): p is Permission => !!p);
   const { field, fieldState, isRequired } = useInput({ source, validate, defaultValue: [] });
   const chosen = useMemo(() => new Set<string>(Array.isArray(field.value) ? field.value : []), [field.value]);
-  const entityName = (e: string) => translate(`app.permissions.entities.${e}`, { _: e });
-  const actionName = (a: PermissionAction) => translate(`app.permissions.actions.${a}`);
+  const entityName = labels?.entity ?? ((e: string) => translate(`app.permissions.entities.${e}`, { _: e }));
+  const actionName = labels?.action ?? ((a: string) => translate(`app.permissions.actions.${a}`, { _: a }));
 
   const setMany = (perms: readonly Permission[], on: boolean) => {
     const next = new Set(chosen);
@@ -55,13 +63,13 @@ export function PermissionMatrix({ source, label, validate }: Props) {
       if (on) next.add(p);
       else next.delete(p);
     }
-    field.onChange(normalisePermissions(next));
+    field.onChange(normalisePermissions(vocabulary, next));
     field.onBlur();
   };
   // A fully checked line clears; an empty or partly checked one fills.
   const toggleAll = (perms: readonly Permission[]) => setMany(perms, !stateOf(perms, chosen).checked);
-  const count = PERMISSIONS.filter((p) => chosen.has(p)).length;
-  const everything = stateOf(PERMISSIONS, chosen);
+  const count = offered.filter((p) => chosen.has(p)).length;
+  const everything = stateOf(offered, chosen);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, minInlineSize: 0, width: '100%' }}>
@@ -73,9 +81,9 @@ export function PermissionMatrix({ source, label, validate }: Props) {
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                {translate('app.permissions.entity')}
+                {labels?.entityHeading ?? translate('app.permissions.entity')}
               </TableCell>
-              {PERMISSION_ACTIONS.map((a) => (
+              {actions.map((a) => (
                 <TableCell key={a} component="th" scope="col" align="center">
                   {actionName(a)}
                 </TableCell>
@@ -88,7 +96,7 @@ export function PermissionMatrix({ source, label, validate }: Props) {
               <TableCell component="th" scope="row">
                 {translate('app.permissions.all')}
               </TableCell>
-              {PERMISSION_ACTIONS.map((a) => (
+              {actions.map((a) => (
                 <TableCell key={a} align="center" padding="checkbox">
                   <Checkbox
                     size="small"
@@ -102,20 +110,20 @@ export function PermissionMatrix({ source, label, validate }: Props) {
                 <Checkbox
                   size="small"
                   {...everything}
-                  onChange={() => toggleAll(PERMISSIONS)}
+                  onChange={() => toggleAll(offered)}
                   slotProps={{ input: { 'aria-label': translate('app.permissions.all') } }}
                 />
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {PERMISSION_ENTITIES.map((e) => (
+            {entities.map((e) => (
               <TableRow key={e} hover>
                 <TableCell component="th" scope="row">
                   {entityName(e)}
                 </TableCell>
-                {PERMISSION_ACTIONS.map((a) => {
-                  const p = permissionOf(e, a);
+                {actions.map((a) => {
+                  const p = permissionOf(vocabulary, e, a);
                   return (
                     <TableCell key={a} align="center" padding="checkbox">
                       {p && (
@@ -143,7 +151,7 @@ export function PermissionMatrix({ source, label, validate }: Props) {
         </Table>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status" aria-live="polite">
-        {translate('app.permissions.selected', { count, total: PERMISSIONS.length })}
+        {translate('app.permissions.selected', { count, total: offered.length })}
       </Typography>
       {fieldState.error && (
         <FormHelperText error>

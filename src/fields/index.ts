@@ -1,0 +1,63 @@
+import { registerFieldKinds, type FieldKindDefinition } from '../engine/kinds';
+import type { DeclarationOf, FieldKind } from '../engine/types';
+import { configureFields, type FieldSettings } from './settings';
+import { boolean } from './kinds/boolean';
+import { date } from './kinds/date';
+import { datetime } from './kinds/datetime';
+import { email } from './kinds/email';
+import { file } from './kinds/file';
+import { image } from './kinds/image';
+import { money } from './kinds/money';
+import { number } from './kinds/number';
+import { password } from './kinds/password';
+import { permissions } from './kinds/permissions';
+import { phone } from './kinds/phone';
+import { reference } from './kinds/reference';
+import { rows } from './kinds/rows';
+import { select } from './kinds/select';
+import { status } from './kinds/status';
+import { text } from './kinds/text';
+
+/**
+ * Every field kind of the app, one module each under ./kinds (docs/architecture.md "Add a field
+ * kind"). The mapped type makes a kind declared (module augmentation of FieldKindDeclarations)
+ * without a definition here a compile error, and a definition under the wrong name too.
+ */
+const KINDS = {
+  text,
+  email,
+  password,
+  number,
+  money,
+  boolean,
+  date,
+  datetime,
+  status,
+  select,
+  reference,
+  permissions,
+  rows,
+  file,
+  image,
+  phone,
+} satisfies { [K in FieldKind]: FieldKindDefinition<DeclarationOf<K>> & { kind: K } };
+
+/** Every kind's definition (what `installFields` registers). */
+export const FIELD_KINDS = Object.values(KINDS);
+
+/**
+ * Called once by the app at start-up, before anything renders (and by tests/setup.ts): the
+ * domain data the kinds need, then every kind into the engine's registry.
+ */
+export function installFields(settings: FieldSettings): void {
+  configureFields(settings);
+  registerFieldKinds(FIELD_KINDS);
+}
+
+export type { FieldSettings, StatusTone } from './settings';
+export type { TextFieldDeclaration } from './kinds/text';
+export type { MoneyFieldDeclaration } from './kinds/money';
+export type { ReferenceFieldDeclaration, ReferenceDependency } from './kinds/reference';
+export type { RowCellDeclaration, RowsFieldDeclaration } from './kinds/rows';
+export { currencyOf } from './kinds/money';
+export { PermissionMatrix } from './inputs/PermissionMatrix';

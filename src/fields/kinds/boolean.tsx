@@ -1,0 +1,34 @@
+import { BooleanInput, SelectInput } from 'ra-ui-materialui';
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { BooleanCell } from '../inputs/cells';
+
+export interface BooleanFieldDeclaration extends FieldBase {
+  kind: 'boolean';
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    boolean: BooleanFieldDeclaration;
+  }
+}
+
+export const boolean = defineKind<'boolean'>({
+  kind: 'boolean',
+  cell: (f) => <BooleanCell source={f.source} sortable={f.sortable ?? true} />,
+  input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} />,
+  filter: (f, ctx) => (
+    <SelectInput
+      source={f.source}
+      alwaysOn={f.filter === 'alwaysOn'}
+      choices={[
+        { id: true, name: ctx.translate('ra.boolean.true') },
+        { id: false, name: ctx.translate('ra.boolean.false') },
+      ]}
+    />
+  ),
+  exportPlan: () => ({ kind: 'label' }),
+  exportValue: (v, _f, ctx) => (v === undefined || v === null ? '' : ctx.translate(v ? 'ra.boolean.true' : 'ra.boolean.false')),
+  problems: (_f, value) => (typeof value === 'boolean' ? [] : [{ message: 'app.validation.invalid', args: {} }]),
+  schema: () => ({ type: 'boolean' }),
+});

@@ -1,0 +1,27 @@
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { formatDate } from '../../locale/format';
+import { DateCell } from '../inputs/cells';
+import { LocaleDateInput } from '../inputs/LocaleDateInput';
+import { labelFor } from './common';
+
+export interface DateFieldDeclaration extends FieldBase {
+  kind: 'date';
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    date: DateFieldDeclaration;
+  }
+}
+
+export const date = defineKind<'date'>({
+  kind: 'date',
+  cell: (f, ctx) => <DateCell source={f.source} locale={ctx.locale} sortable={f.sortable ?? true} />,
+  // Typed in the app's language order, not the browser's (LocaleDateInput).
+  input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
+  filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
+  exportPlan: () => ({ kind: 'date', withTime: false }),
+  exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
+  schema: () => ({ type: 'string', format: 'date' }),
+});

@@ -1,0 +1,27 @@
+import { DateTimeInput } from 'ra-ui-materialui';
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { formatDate } from '../../locale/format';
+import { DateCell } from '../inputs/cells';
+import { LocaleDateInput } from '../inputs/LocaleDateInput';
+import { labelFor } from './common';
+
+export interface DateTimeFieldDeclaration extends FieldBase {
+  kind: 'datetime';
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    datetime: DateTimeFieldDeclaration;
+  }
+}
+
+export const datetime = defineKind<'datetime'>({
+  kind: 'datetime',
+  cell: (f, ctx) => <DateCell source={f.source} locale={ctx.locale} withTime sortable={f.sortable ?? true} />,
+  input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
+  filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
+  exportPlan: () => ({ kind: 'date', withTime: true }),
+  exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
+  schema: () => ({ type: 'string', format: 'date-time' }),
+});

@@ -1,0 +1,31 @@
+import { TextField, TextInput } from 'ra-ui-materialui';
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { plain, textFilter } from './common';
+
+export interface EmailFieldDeclaration extends FieldBase {
+  kind: 'email';
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    email: EmailFieldDeclaration;
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email = defineKind<'email'>({
+  kind: 'email',
+  searchable: true,
+  cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
+  input: (f, ctx) => (
+    <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />
+  ),
+  filter: (f) => textFilter(f),
+  exportPlan: () => ({ kind: 'plain' }),
+  exportValue: plain,
+  // No arguments: the message names no field ("Must be a valid email").
+  problems: (_f, value) => (EMAIL.test(String(value)) ? [] : [{ message: 'app.validation.email' }]),
+  schema: () => ({ type: 'string', format: 'email' }),
+});

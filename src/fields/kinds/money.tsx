@@ -1,0 +1,64 @@
+import { FunctionField, NumberInput } from 'ra-ui-materialui';
+import type { RaRecord } from 'ra-core';
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { formatMoney } from '../../locale/format';
+import type { Locale } from '../../locale/languages';
+import { fieldSettings } from '../settings';
+import { numberProblems } from './common';
+
+/**
+ * An amount of money, shown and exported in the record's currency for the active locale.
+ * `currencySource` names the record property holding the ISO code; `currency` is the code
+ * when the record has none (default: the app's default currency, resources/shared).
+ */
+export interface MoneyFieldDeclaration extends FieldBase {
+  kind: 'money';
+  currencySource?: string;
+  currency?: string;
+  min?: number;
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    money: MoneyFieldDeclaration;
+  }
+}
+
+type Currency = Pick<MoneyFieldDeclaration, 'currency' | 'currencySource'>;
+
+/** The currency of an amount: the record's, else the field's, else the app's default. */
+export function currencyOf(f: Currency, record: Record<string, unknown>): string {
+  const fromRecord = f.currencySource ? record[f.currencySource] : undefined;
+  return typeof fromRecord === 'string' && fromRecord ? fromRecord : (f.currency ?? fieldSettings().defaultCurrency);
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** An amount as text in its currency ('' when there is none). */
+export const moneyText = (f: Currency, value: unknown, record: Record<string, unknown>, locale: Locale) =>
+  empty(value) ? '' : formatMoney(locale, Number(value), currencyOf(f, record));
+
+export const money = defineKind<'money'>({
+  kind: 'money',
+  cell: (f, ctx) => (
+    <FunctionField
+      source={f.source}
+      sortBy={f.source}
+      textAlign="right"
+      render={(r: RaRecord) => moneyText(f, r[f.source], r, ctx.locale)}
+    />
+  ),
+  input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min ?? 0} step={0.01} />,
+  filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+  exportPlan: (f) => ({ kind: 'money', currency: f.currency ?? fieldSettings().defaultCurrency, currencySource: f.currencySource }),
+  exportValue: (v, f, ctx, record) => moneyText(f, v, record, ctx.locale),
+  // Money is never negative unless a declaration says so.
+  problems: (f, value) => numberProblems(value, f.min ?? 0, undefined),
+  schema: (f) => ({
+    type: 'number',
+    minimum: f.min ?? 0,
+    ...(f.currencySource ? { 'x-currency-source': f.currencySource } : { 'x-currency': f.currency ?? fieldSettings().defaultCurrency }),
+  }),
+  store: (_f, value) => (empty(value) ? value : Number(value)),
+});

@@ -1,0 +1,37 @@
+import { NumberField, NumberInput } from 'ra-ui-materialui';
+import { defineKind } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { intlLocaleOf } from '../../locale/languages';
+import { numberProblems, plain } from './common';
+
+export interface NumberFieldDeclaration extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  /** Whole numbers only (a count, a length). */
+  integer?: boolean;
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    number: NumberFieldDeclaration;
+  }
+}
+
+export const number = defineKind<'number'>({
+  kind: 'number',
+  cell: (f, ctx) => <NumberField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
+  input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min} max={f.max} />,
+  filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
+  exportPlan: () => ({ kind: 'number' }),
+  exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
+  // Forms are `noValidate` (the browser's bubbles speak the browser's language): bounds are checked here.
+  problems: (f, value) =>
+    f.integer && !Number.isInteger(Number(value)) ? [{ message: 'app.validation.invalid', args: {} }] : numberProblems(value, f.min, f.max),
+  schema: (f) => ({
+    type: f.integer ? 'integer' : 'number',
+    ...(f.min !== undefined ? { minimum: f.min } : {}),
+    ...(f.max !== undefined ? { maximum: f.max } : {}),
+  }),
+  store: (_f, value) => (value === '' || value === null || value === undefined ? value : Number(value)),
+});

@@ -1,0 +1,118 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ChipField,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SingleFieldList,
+  TextField,
+} from 'ra-ui-materialui';
+import type { Validator } from 'ra-core';
+import { defineKind, localised, type FieldContext } from '../../engine/kinds';
+import type { FieldBase } from '../../engine/types';
+import { DependentReferenceInput } from '../inputs/DependentReferenceInput';
+import { plain } from './common';
+
+/**
+ * A link to another resource, by name (STYLE habit 1), never by import. (Named apart from the
+ * engine's `ReferenceFieldDeclaration` alias, which the augmentation below would otherwise see.)
+ */
+export interface ReferenceKindDeclaration extends FieldBase {
+  kind: 'reference';
+  reference: string;
+  multiple?: boolean;
+  /** The referenced record's property to show; `'{locale}'` picks `name_ar`/`name_en`. */
+  optionText: string;
+  /** The referenced record's property that is stored (default `id`). */
+  optionValue?: string;
+  /** Choices narrowed by another field of the same form, e.g. a city by its country. */
+  dependsOn?: ReferenceDependency;
+}
+
+/**
+ * A reference whose choices follow another reference of the same form (docs/entities.md).
+ * `{ field: 'countries', filter: 'country_code2', value: 'code2' }` offers only the cities whose
+ * `country_code2` is the `code2` of a chosen country, sent as the list filter
+ * `{"country_code2": ["SA", "AE"]}`. In forms, when the parent changes, chosen records that no
+ * longer match are removed; with no parent chosen the input is disabled and says to choose it
+ * first. List filters keep the full list (a filter bar has no "first this, then that").
+ */
+export interface ReferenceDependency {
+  /** The parent field (a `reference`, single or multiple) of the same resource. */
+  field: string;
+  /** The property of THIS field's referenced records that points at the parent: the filter sent. */
+  filter: string;
+  /**
+   * The property of the chosen parent records the filter takes, e.g. `code2`; by default the
+   * parent's stored value itself. A different property is read from the parent records (the
+   * parent must then store ids, the default).
+   */
+  value?: string;
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    reference: ReferenceKindDeclaration;
+  }
+}
+
+const referenceInput = (f: ReferenceKindDeclaration, ctx: FieldContext, validate?: Validator[], alwaysOn?: boolean) => {
+  const text = localised(f.optionText, ctx.locale);
+  return f.multiple ? (
+    <ReferenceArrayInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
+      <AutocompleteArrayInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
+      <AutocompleteInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+};
+
+export const reference = defineKind<'reference'>({
+  kind: 'reference',
+  cell: (f, ctx) => {
+    const text = localised(f.optionText, ctx.locale);
+    return f.multiple ? (
+      <ReferenceArrayField source={f.source} reference={f.reference} sortable={false}>
+        <SingleFieldList linkType={false}>
+          <ChipField source={text} size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    ) : (
+      <ReferenceField source={f.source} reference={f.reference} link={false} sortable={f.sortable ?? true}>
+        {/* dir="auto": a Latin name keeps its own order inside an Arabic page. */}
+        <TextField source={text} dir="auto" />
+      </ReferenceField>
+    );
+  },
+  input: (f, ctx) =>
+    f.dependsOn ? (
+      <DependentReferenceInput
+        field={{ ...f, dependsOn: f.dependsOn }}
+        resource={ctx.resource}
+        optionText={localised(f.optionText, ctx.locale)}
+        validate={ctx.validate}
+      />
+    ) : (
+      referenceInput(f, ctx, ctx.validate)
+    ),
+  filter: (f, ctx) => referenceInput(f, ctx, undefined, f.filter === 'alwaysOn'),
+  exportPlan: () => ({ kind: 'reference' }),
+  exportValue: (v) => (Array.isArray(v) ? v.join(', ') : plain(v)),
+  schema: (f) =>
+    f.multiple
+      ? { type: 'array', items: { type: ['integer', 'string'] }, 'x-reference': f.reference }
+      : { type: ['integer', 'string'], 'x-reference': f.reference },
+  references: (f) => ({ reference: f.reference, optionText: f.optionText, optionValue: f.optionValue, multiple: f.multiple }),
+  declaration: (f, ctx) => ({
+    problems:
+      f.dependsOn && !ctx.siblings.some((s) => s.source === f.dependsOn?.field)
+        ? [`depends on "${f.dependsOn.field}", which is not a field of ${ctx.resource}`]
+        : [],
+  }),
+});
+
+export type ReferenceFieldDeclaration = ReferenceKindDeclaration;
