@@ -3,6 +3,8 @@ import { createCatalog } from '../engine/catalog';
 import { screens } from '../screens';
 import { composeEngine } from './compose';
 
+// The field kinds and the engine's slots are installed with the catalogue: no resource view or
+// screen can render before it has loaded, and they stay out of the first page load.
 composeEngine();
 
 // Development: say at once what is wrong with a declaration (src/app/declarationCheck.ts).

@@ -75,7 +75,13 @@ describe('validatorsFor', () => {
     expect(check(f, '')).toEqual({ message: 'app.validation.required', args: { name: 'Label' } });
   });
 
-  it('should add no validators for a plain field', () => {
-    expect(validatorsFor({ source: 'flag', kind: 'boolean' }, 'Flag', true)).toHaveLength(0);
+  it('should add no validators for a field whose kind has no rules', () => {
+    expect(validatorsFor({ source: 'day', kind: 'date' }, 'Day', true)).toHaveLength(0);
+  });
+
+  it('should refuse a value of the wrong type for a yes/no field', () => {
+    const f: FieldDeclaration = { source: 'flag', kind: 'boolean' };
+    expect(check(f, 'yes', {}, true, 'Flag')).toEqual({ message: 'app.validation.invalid', args: { name: 'Flag' } });
+    expect(check(f, false)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import Button from '@mui/material/Button';
@@ -35,7 +35,8 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
-  const anchor = useRef<HTMLButtonElement>(null);
+  // The country button, kept in state (a callback ref) so the popover reads no ref during render.
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(props.value ?? '');
@@ -91,7 +92,7 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
             startAdornment: (
               <InputAdornment position="start">
                 <Button
-                  ref={anchor}
+                  ref={setAnchor}
                   size="small"
                   onClick={() => setOpen(true)}
                   aria-haspopup="dialog"
@@ -116,7 +117,7 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
       />
       <Popover
         open={open}
-        anchorEl={anchor.current}
+        anchorEl={anchor}
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
@@ -128,6 +129,8 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         }}
       >
         <TextField
+          // The popover is a small dialog whose first job is the search: focus goes there, as MUI's own dialogs do.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           size="small"
           label={translate('widgets.phone.search')}
