@@ -130,7 +130,6 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
       >
         <TextField
           // The popover is a small dialog whose first job is the search: focus goes there, as MUI's own dialogs do.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           size="small"
           label={translate('widgets.phone.search')}
