@@ -1,6 +1,7 @@
 import { declarations } from '../../resources';
 import { createCatalog } from '../engine/catalog';
 import { screens } from '../screens';
+import { MENU_GROUPS } from '../../resources/shared/menu';
 import { composeEngine } from './compose';
 
 // The field kinds and the engine's slots are installed with the catalogue: no resource view or
@@ -11,4 +12,4 @@ composeEngine();
 if (import.meta.env.DEV) void import('./declarationCheck').then((m) => m.checkAtStartup(declarations, screens));
 
 /** The app's catalogue of resources and screens, built once from `resources/` and `src/screens/`. */
-export const catalog = createCatalog(declarations, screens);
+export const catalog = createCatalog(declarations, screens, { menuGroups: MENU_GROUPS });

@@ -1,6 +1,7 @@
 import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
 import { registeredKinds } from '../engine/kinds';
 import { PERMISSIONS } from '../../resources/shared/permissions';
+import { MENU_GROUPS } from '../../resources/shared/menu';
 
 type Catalogue = Record<string, unknown>;
 
@@ -19,6 +20,7 @@ export function declarationCheckContext(catalogues: Record<string, object>): Dec
   return {
     kinds: new Set(registeredKinds()),
     permissions: new Set<string>(PERMISSIONS),
+    menuGroups: new Set<string>(MENU_GROUPS.map((g) => g.name)),
     locales: Object.keys(catalogues),
     hasMessage: (locale, key) => hasKey(catalogues[locale] as Catalogue, key),
   };

@@ -1,4 +1,11 @@
-import type { ApiResourceDeclaration, ResourceAction, ResourceDeclaration, ScreenDeclaration, ViewName } from './types';
+import type {
+  ApiResourceDeclaration,
+  MenuGroupDeclaration,
+  ResourceAction,
+  ResourceDeclaration,
+  ScreenDeclaration,
+  ViewName,
+} from './types';
 
 const VIEW_ORDER: readonly ViewName[] = ['list', 'create', 'edit', 'details'];
 
@@ -83,6 +90,8 @@ export interface Catalog {
   readonly api: readonly ApiResourceUse[];
   /** Screens that are not resources. */
   readonly screens: readonly ScreenDeclaration[];
+  /** The menu's sections in order: the app's (resources/shared/menu.ts), else those the declarations name. */
+  readonly menuGroups: readonly MenuGroupDeclaration[];
   /**
    * A resource by name. An API-only resource answers too, as a declaration without screens
    * (`access: {}`), so the data provider finds its endpoint.
@@ -106,7 +115,22 @@ export const PAGE_ACCESS: Record<string, string | null> = {
   dashboard: null,
 };
 
-export function createCatalog(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): Catalog {
+export interface CatalogOptions {
+  /** The menu's sections in order, from the app's domain (resources/shared/menu.ts). */
+  menuGroups?: readonly MenuGroupDeclaration[];
+}
+
+/** Without the app's list, the sections the declarations name, in the order they first appear. */
+function namedGroups(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[]): MenuGroupDeclaration[] {
+  const names = [...new Set([...declarations, ...screens].flatMap((d) => (d.menu ? [d.menu.group] : [])))];
+  return names.map((name) => ({ name, icon: 'Category' }));
+}
+
+export function createCatalog(
+  declarations: readonly ResourceDeclaration[],
+  screens: readonly ScreenDeclaration[] = [],
+  options: CatalogOptions = {},
+): Catalog {
   const byName = new Map<string, ResourceDeclaration>();
   for (const decl of declarations) {
     if (byName.has(decl.name)) throw new Error(`Two resource files declare "${decl.name}"`);
@@ -144,6 +168,7 @@ export function createCatalog(declarations: readonly ResourceDeclaration[], scre
     all: declarations,
     api,
     screens,
+    menuGroups: options.menuGroups ?? namedGroups(declarations, screens),
     get: (name) => byName.get(name) ?? apiByName.get(name)?.decl,
     permissionFor(resource, action) {
       const decl = byName.get(resource);

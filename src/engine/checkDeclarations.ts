@@ -12,6 +12,8 @@ export interface DeclarationCheckContext {
   permissions: ReadonlySet<string>;
   locales: readonly string[];
   hasMessage(locale: string, key: string): boolean;
+  /** The menu's sections (resources/shared/menu.ts): a menu entry must name one. */
+  menuGroups: ReadonlySet<string>;
 }
 
 /**
@@ -65,8 +67,14 @@ export function checkDeclarations(
     }
   };
 
+  const group = (menu: { group: string } | undefined, owner: string) => {
+    if (menu && !ctx.menuGroups.has(menu.group)) problems.push(`${owner}: the menu section "${menu.group}" is not one of the app's`);
+  };
+
   for (const decl of declarations) {
     const owner = `resources/${decl.name}`;
+    group(decl.menu, owner);
+    if (decl.menu?.badge) message(`app.menu.badges.${decl.menu.badge.label}`, `${owner}, menu badge`);
     message(`resources.${decl.name}.name`, owner);
     message(`resources.${decl.name}.item`, owner);
     fields(owner, decl.name, decl.fields, decl.fields);
@@ -87,6 +95,7 @@ export function checkDeclarations(
   }
   for (const screen of screens) {
     const owner = `screen ${screen.name}`;
+    group(screen.menu, owner);
     permission(screen.permission, owner);
     route(screen.path, owner);
     message(`screens.${screen.name}.title`, owner);

@@ -42,6 +42,10 @@ import SyncIcon from '@mui/icons-material/Sync';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
+import SettingsIcon from '@mui/icons-material/Settings';
+import GroupIcon from '@mui/icons-material/Group';
 
 /**
  * The icons declarations may name (`menu: { icon: 'People' }`). Declarations hold only the
@@ -49,6 +53,10 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
  * load, which carries every declaration. Adding an icon is adding it here.
  */
 export const ICONS = {
+  Payments: PaymentsIcon,
+  Subscriptions: SubscriptionsIcon,
+  Settings: SettingsIcon,
+  Group: GroupIcon,
   AccountBalance: AccountBalanceIcon,
   AccountBalanceWallet: AccountBalanceWalletIcon,
   AddBusiness: AddBusinessIcon,

@@ -7,8 +7,17 @@ import type { IconName } from './icons';
  * create, edit and details views, filters, export columns and the demo data shape.
  */
 
-/** Menu sections, named after the SPEC §2 URL sections. */
-export type MenuGroup = 'users' | 'settings' | 'subscription' | 'payments' | 'reports' | 'agents';
+/**
+ * A menu section, by name (label `app.menu.groups.<name>`). The sections and their order are
+ * the app's (resources/shared/menu.ts), handed to the catalogue; the engine knows none of them.
+ */
+export type MenuGroup = string;
+
+/** A menu section the app offers, in menu order. */
+export interface MenuGroupDeclaration {
+  name: MenuGroup;
+  icon: IconName;
+}
 
 /** The screens a resource may have; each one that is declared gets a route. */
 export type ViewName = 'list' | 'create' | 'edit' | 'details';
@@ -58,12 +67,6 @@ export type FieldDeclaration = FieldKindDeclarations[keyof FieldKindDeclarations
 
 export type FieldKind = keyof FieldKindDeclarations;
 
-/**
- * A reference field as ListView's name prefetch reads it. Engine code should rather ask the
- * kind (`fieldKind(f.kind).references?.(f)`, src/engine/kinds.ts); kept until ListView does.
- */
-export type ReferenceFieldDeclaration = Extract<FieldDeclaration, { kind: 'reference' }>;
-
 /** The declaration of one kind, e.g. `DeclarationOf<'money'>`. */
 export type DeclarationOf<K extends FieldKind> = FieldKindDeclarations[K];
 
@@ -98,8 +101,8 @@ export interface MenuDeclaration {
 export interface MenuBadgeDeclaration {
   /** The records counted, as a list filter: `{ status: 'pending' }`, `{ status: ['unpaid', 'overdue'] }`. */
   filter: Readonly<Record<string, unknown>>;
-  /** What is counted, the key `app.menu.badges.<label>`. */
-  label: 'pending' | 'unpaid';
+  /** What is counted, the key `app.menu.badges.<label>` (the declaration check asks for it). */
+  label: string;
 }
 
 /** A screen loaded on first use; it receives its resource's declaration. */

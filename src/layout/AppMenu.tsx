@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,35 +8,18 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import GroupIcon from '@mui/icons-material/Group';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
-import type { MenuDeclaration, MenuGroup } from '../engine/types';
+import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
 import { ICONS } from '../engine/icons';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
-
-const GROUPS: readonly MenuGroup[] = ['users', 'settings', 'subscription', 'payments', 'reports', 'agents'];
-const GROUP_ICONS: Record<MenuGroup, ComponentType<SvgIconProps>> = {
-  users: GroupIcon,
-  settings: SettingsIcon,
-  subscription: SubscriptionsIcon,
-  payments: PaymentsIcon,
-  reports: AssessmentIcon,
-  agents: HandshakeIcon,
-};
 
 /** One line of the menu: a resource's list or a screen that is not a resource. */
 interface MenuEntry {
@@ -51,14 +34,15 @@ interface MenuEntry {
   count?: number;
 }
 interface GroupProps {
-  group: MenuGroup;
+  group: MenuGroupDeclaration['name'];
+  icon: MenuGroupDeclaration['icon'];
   items: MenuEntry[];
 }
 
 /** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
 function AccordionGroup({ group, items }: GroupProps) {
   const translate = useTranslate();
-  const [collapsed, setCollapsed] = useStore<MenuGroup[]>('shell.menu.collapsed', []);
+  const [collapsed, setCollapsed] = useStore<string[]>('shell.menu.collapsed', []);
   const open = !collapsed.includes(group);
   const label = translate(`app.menu.groups.${group}`);
   const listId = `menu-group-${group}`;
@@ -96,14 +80,14 @@ function AccordionGroup({ group, items }: GroupProps) {
  * Minimised aside: the group is one icon; hovering, focusing or clicking it opens a
  * dropdown of its pages, which closes 500 ms after the pointer leaves (SPEC §9).
  */
-function DropdownGroup({ group, items }: GroupProps) {
+function DropdownGroup({ group, icon, items }: GroupProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [open, setOpen] = useState(false);
-  const Icon = GROUP_ICONS[group];
+  const Icon = ICONS[icon];
   const label = translate(`app.menu.groups.${group}`);
   const id = `menu-dropdown-${group}`;
   // The minimised group icon carries the sum of its entries' badges; the dropdown shows each one.
@@ -223,12 +207,12 @@ export function AppMenu() {
   return (
     <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>
       <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
-      {GROUPS.map((group) => {
+      {catalog.menuGroups.map(({ name: group, icon }) => {
         const items = entries
           .filter((d) => d.menu.group === group && canAccess?.[d.name])
           .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
         if (!items.length) return null;
-        return <Group key={group} group={group} items={items} />;
+        return <Group key={group} group={group} icon={icon} items={items} />;
       })}
     </Menu>
   );

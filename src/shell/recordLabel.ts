@@ -1,5 +1,6 @@
 import { useGetMany, useTranslate, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../engine/types';
+import { fieldKind } from '../engine/kinds';
 
 /** The referenced names one reference field needs: one `getMany` for the ids on screen. */
 function useReferenceNames(
@@ -9,7 +10,7 @@ function useReferenceNames(
   records: readonly RaRecord[],
 ) {
   const field = decl.fields.find((f) => f.source === source);
-  const reference = field?.kind === 'reference' ? field.reference : '';
+  const reference = (field && fieldKind(field.kind).references?.(field)?.reference) ?? '';
   const ids = [...new Set(records.map((r) => r[source ?? '']).filter((v) => v !== undefined && v !== null && v !== ''))];
   const { data } = useGetMany(reference, { ids }, { enabled: !!reference && !!property && ids.length > 0, retry: false });
   return new Map((data ?? []).map((r) => [String(r.id), r[property ?? '']]));

@@ -43,6 +43,31 @@ describe('the declaration check', () => {
     ],
     ['a permission SPEC does not list', { access: { list: 'countries.view' } }, /"countries.view" is not a permission SPEC §6 lists/],
     ['a field without its label', { fields: [{ source: 'galaxy', kind: 'text' }] }, /"resources.countries.fields.galaxy" is missing in ar/],
+    [
+      'a menu section the app does not have',
+      { menu: { group: 'galaxy', icon: 'Category' } },
+      /menu section "galaxy" is not one of the app's/,
+    ],
+    [
+      'a dependent reference on a field that does not exist',
+      {
+        fields: [
+          {
+            source: 'city',
+            kind: 'reference',
+            reference: 'cities',
+            optionText: 'name',
+            dependsOn: { field: 'country', filter: 'country_code2' },
+          },
+        ],
+      },
+      /depends on "country", which is not a field of countries/,
+    ],
+    [
+      'a choice without its label',
+      { fields: [{ source: 'code2', kind: 'select', choices: ['xx'] }] },
+      /"resources.countries.choices.code2.xx" is missing in en/,
+    ],
     ['a missing parent', { parent: { resource: 'planets', param: 'code2', source: 'code2' } }, /parent "planets" is not declared/],
   ])('should report %s', (_what, change, problem) => {
     const problems = checkDeclarations([{ ...good, ...change } as ResourceDeclaration], [], ctx);

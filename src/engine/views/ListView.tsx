@@ -7,8 +7,8 @@ import { FunctionField, List, Datagrid, TopToolbar, FilterButton, BulkDeleteWith
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
-import type { FieldDeclaration, ReferenceFieldDeclaration, ResourceDeclaration } from '../types';
-import { localised, render } from '../kinds';
+import type { FieldDeclaration, ResourceDeclaration } from '../types';
+import { fieldKind, localised, render, type ReferenceTarget } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';
@@ -39,20 +39,24 @@ function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRe
  * page's distinct ids, the same request the batched ReferenceFields send) and its cells read
  * the answer from a context: one observer per column, and a plain span per cell.
  */
-type ReferenceColumn = ReferenceFieldDeclaration & { multiple?: false };
 const ReferenceRows = createContext<ReadonlyMap<string, ReadonlyMap<string, RaRecord>>>(new Map());
 
-/** Single references by id: the kind the column shortcut covers; the rest keep the registry cell. */
-const isReferenceColumn = (f: FieldDeclaration): f is ReferenceColumn =>
-  f.kind === 'reference' && !f.multiple && (f.optionValue ?? 'id') === 'id';
+/**
+ * What a column points at when the shortcut covers it: a single reference by id (the kind says
+ * so through its `references` capability); other columns keep their kind's own cell.
+ */
+function referenceColumn(f: FieldDeclaration): ReferenceTarget | undefined {
+  const target = fieldKind(f.kind).references?.(f);
+  return target && !target.multiple && (target.optionValue ?? 'id') === 'id' ? target : undefined;
+}
 
-function ColumnReferences({ field, children }: { field: ReferenceColumn; children: ReactNode }) {
+function ColumnReferences({ field, children }: { field: { source: string; target: ReferenceTarget }; children: ReactNode }) {
   const { data } = useListContext();
   const outer = useContext(ReferenceRows);
   // The same ids, in the same order, as the list's prefetch (see `prefetchReferences`), so the
   // answer is already in react-admin's cache when the rows first render.
   const ids = useMemo(() => referenceIdsOf(data ?? [], field.source), [data, field.source]);
-  const { data: targets } = useGetMany(field.reference, { ids }, { enabled: ids.length > 0 });
+  const { data: targets } = useGetMany(field.target.reference, { ids }, { enabled: ids.length > 0 });
   const value = useMemo(() => {
     const next = new Map(outer);
     next.set(field.source, new Map((targets ?? []).map((t) => [String(t.id), t])));
@@ -110,7 +114,10 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   );
 
   const columns = fieldsIn(decl, 'list');
-  const referenceColumns = columns.filter(isReferenceColumn);
+  const referenceColumns = columns.flatMap((f) => {
+    const target = referenceColumn(f);
+    return target ? [{ source: f.source, target }] : [];
+  });
   const rowClick = (id: string | number) =>
     canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
 
@@ -125,7 +132,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       exporter={false}
       actions={actions}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
-      queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.reference })) } }}
+      queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.target.reference })) } }}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       <RecordButtonsProvider decl={decl}>
@@ -151,18 +158,19 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               )
             }
           >
-            {columns.map((f) =>
-              isReferenceColumn(f) ? (
+            {columns.map((f) => {
+              const target = referenceColumn(f);
+              return target ? (
                 <FunctionField
                   key={f.source}
                   source={f.source}
                   sortable={f.sortable ?? true}
-                  render={() => <ReferenceText source={f.source} text={localised(f.optionText, ctx.locale)} />}
+                  render={() => <ReferenceText source={f.source} text={localised(target.optionText, ctx.locale)} />}
                 />
               ) : (
                 render('cell', f, ctx)
-              ),
-            )}
+              );
+            })}
             <FunctionField
               label=""
               textAlign="right"
