@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setupServer } from 'msw/node';
-import { memoryStore, TestMemoryRouter } from 'ra-core';
-import { AdminContext } from 'ra-ui-materialui';
+import { memoryStore, TestMemoryRouter, type RaRecord } from 'ra-core';
+import { AdminContext, FunctionField, NumberInput } from 'ra-ui-materialui';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -13,7 +13,13 @@ import { createCatalog, routeTemplates } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { resourceRoutes } from '../../src/engine/routes';
-import { defineResource, type ResourceDeclaration, type ScreenDeclaration } from '../../src/engine/types';
+import { defineResource, type FieldBase, type ResourceDeclaration, type ScreenDeclaration } from '../../src/engine/types';
+import { registerFieldKinds, type InputContext } from '../../src/engine/kinds';
+import { validatorsFor } from '../../src/engine/validators';
+import { buildOpenApi } from '../../src/engine/openapi';
+import { checkDeclarations } from '../../src/engine/checkDeclarations';
+import { declarationCheckContext } from '../../src/app/declarationCheck';
+import { validateRecord } from '../../src/demo/validation';
 import ListView from '../../src/engine/views/ListView';
 import CreateView from '../../src/engine/views/CreateView';
 import { createHandlers } from '../../src/demo/handlers';
@@ -148,5 +154,74 @@ describe('recipe: add a custom screen', () => {
     // The menu has answered (the operator's own entry is there), without the screen.
     expect(await screen.findByRole('menuitem', { name: new RegExp(en.resources.countries.name) })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Galaxy report/ })).toBeNull();
+  });
+});
+
+describe('recipe: add a field kind', () => {
+  // One module's worth: a 1–5 rating, shown as stars. In the app it would live in
+  // src/fields/kinds/rating.tsx, declare `rating: RatingDeclaration` on FieldKindDeclarations and
+  // be listed in src/fields/index.ts (the compiler then insists on every part); here it is
+  // registered at run time, so the test's kind does not leak into the app's types.
+  interface RatingDeclaration extends FieldBase {
+    kind: 'rating';
+  }
+  const rating = {
+    kind: 'rating',
+    cell: (f: RatingDeclaration) => <FunctionField source={f.source} render={(r: RaRecord) => '★'.repeat(Number(r[f.source]) || 0)} />,
+    input: (f: RatingDeclaration, ctx: InputContext) => <NumberInput source={f.source} validate={ctx.validate} />,
+    filter: (f: RatingDeclaration) => <NumberInput source={f.source} />,
+    exportPlan: () => ({ kind: 'number' as const }),
+    exportValue: (v: unknown) => Number(v),
+    problems: (_f: RatingDeclaration, value: unknown) =>
+      Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 5 ? [] : [{ message: 'app.validation.invalid' }],
+    schema: () => ({ type: 'integer', minimum: 1, maximum: 5 }),
+  };
+  registerFieldKinds([rating as never]);
+  const reviews = defineResource({
+    name: 'reviews',
+    base: '/settings/reviews',
+    endpoint: 'reviews',
+    access: { list: 'countries.list', create: 'countries.update' },
+    recordTitle: 'id',
+    fields: [{ source: 'stars', kind: 'rating' as 'number', required: true }],
+  });
+  const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars?.name ? `:${vars.name}` : ''}`;
+
+  it('should check a value with the same rule in the form and in the demo API', () => {
+    const [required, rule] = validatorsFor(reviews.fields[0], 'Stars', true);
+    expect(required('', {}, {} as never)).toBeTruthy();
+    expect(rule(6, {}, {} as never)).toBeTruthy();
+    expect(rule(4, {}, {} as never)).toBeUndefined();
+    expect(validateRecord(reviews, { stars: 6 }, [], t)).toEqual({ stars: ['app.validation.invalid:resources.reviews.fields.stars'] });
+    expect(validateRecord(reviews, { stars: 4 }, [], t)).toEqual({});
+  });
+
+  it('should document its schema and be known to the declaration check', () => {
+    const doc = buildOpenApi([reviews]) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    expect(Object.values(doc.components.schemas).some((s) => JSON.stringify(s.properties?.stars ?? {}).includes('"maximum":5'))).toBe(true);
+    const check = declarationCheckContext({
+      en: { ...en, resources: { ...en.resources, reviews: { name: 'Reviews', item: 'Review', fields: { stars: 'Stars' } } } },
+    });
+    expect(checkDeclarations([reviews], [], check)).toEqual([]);
+  });
+
+  it('should show its cell in the generic list', async () => {
+    render(
+      <TestMemoryRouter>
+        <AdminContext
+          dataProvider={{ getList: async () => ({ data: [{ id: 1, stars: 3 }], total: 1 }) } as never}
+          i18nProvider={createI18nProvider('en', {
+            ...en,
+            resources: { ...en.resources, reviews: { name: 'Reviews', item: 'Review', fields: { stars: 'Stars' } } },
+          })}
+          store={memoryStore()}
+        >
+          <CatalogContext.Provider value={createCatalog([reviews])}>
+            <ListView decl={reviews} />
+          </CatalogContext.Provider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('★★★', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
