@@ -15,6 +15,7 @@ import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons
 import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { ExportButton, exportEnabled } from '../../widgets/export/ExportButton';
+import { ReadError } from './ReadError';
 
 /** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -65,6 +66,12 @@ function ReferenceText({ source, text }: { source: string; text: string }) {
   const record = useRecordContext();
   const value = useContext(ReferenceRows).get(source)?.get(String(record?.[source]))?.[text];
   return value === undefined || value === null ? null : <span dir="auto">{String(value)}</span>;
+}
+
+/** A failed page read: its error and Retry, in place of the rows (never "No … found"). */
+function ListReadError() {
+  const { error, refetch } = useListContext();
+  return <ReadError error={error} onRetry={() => void refetch()} />;
 }
 
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
@@ -124,6 +131,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       perPage={decl.perPage ?? 25}
       exporter={false}
       actions={actions}
+      error={<ListReadError />}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.reference })) } }}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
