@@ -130,12 +130,13 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
-        // The session is over: the token goes, nothing is reported as done, and the screen
-        // stays with what was typed while the sign-in dialog asks for the password again
-        // (src/pages/SessionDialog.tsx). No navigation, and the request's own error says why.
+        // The session is over: the token goes, and the sign-in dialog comes up over the
+        // screen (src/pages/SessionDialog.tsx), which keeps what was typed. This resolves on
+        // purpose: when checkError rejects, react-admin's useDataProvider answers the call
+        // with an EMPTY SUCCESS ({data: []}), which a save reported as "Element updated".
+        // Resolving lets the 401 reach the screen as the failure it is.
         clear();
         session.expire();
-        throw { logoutUser: false, redirectTo: false, message: false };
       }
       // 403: the operator is signed in, just not allowed this. The screen that asked says so
       // (a write keeps its input; a read shows its error) and nothing else changes.

@@ -230,19 +230,15 @@ describe('fault matrix: every screen kind × every failure', () => {
     expect(p.lock.state).not.toBe('sending');
     if (screen.write) await expect.poll(() => p.lock.state, { timeout: 1000 }).toBe('open');
 
-    // What the app does with the failure: a 401 ends the session and raises the sign-in
-    // dialog without a redirect; a 403 keeps the session and goes nowhere.
-    const checked = await p.authProvider.checkError(error as { status?: number }).then(
-      () => 'kept',
-      (e: unknown) => e,
-    );
+    // What the app does with the failure: checkError never rejects (a rejection makes
+    // react-admin answer the call with an empty success); a 401 ends the session and raises
+    // the sign-in dialog without a redirect; a 403 keeps the session and goes nowhere.
+    await expect(p.authProvider.checkError(error as { status?: number })).resolves.toBeUndefined();
     if (fault.name === '401') {
-      expect(checked).toMatchObject({ logoutUser: false, redirectTo: false });
       expect(localStorage.getItem('id_token')).toBeNull();
       expect(p.session.expired).toBe(true);
       await expect(p.authProvider.checkAuth({})).resolves.toBeUndefined();
     } else {
-      expect(checked).toBe('kept');
       expect(localStorage.getItem('id_token')).not.toBeNull();
       expect(p.session.expired).toBe(false);
     }

@@ -3,7 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { FunctionField, List, Datagrid, TopToolbar, FilterButton, BulkDeleteWithConfirmButton, SearchInput } from 'ra-ui-materialui';
+import {
+  FunctionField,
+  List,
+  Datagrid,
+  Pagination,
+  TopToolbar,
+  FilterButton,
+  BulkDeleteWithConfirmButton,
+  SearchInput,
+} from 'ra-ui-materialui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
@@ -74,6 +83,12 @@ function ListReadError() {
   return <ReadError error={error} onRetry={() => void refetch()} />;
 }
 
+/** Pages only for a page that was read: a failed read has no "1-25 of 25". */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+}
+
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
 export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
@@ -132,6 +147,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       exporter={false}
       actions={actions}
       error={<ListReadError />}
+      pagination={<ListPagination />}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.reference })) } }}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
