@@ -197,3 +197,26 @@ describe('create: a refused write keeps what was typed and says why', () => {
     expect(store.list('countries').filter((c) => c.code2 === 'NZ')).toHaveLength(1);
   });
 });
+
+describe('delete: a confirm activated twice sends ONE DELETE and tells the truth', () => {
+  const deletes: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'DELETE') deletes.push(request.url);
+  });
+  it.each([0, 60, 120, 180])('Confirm activated twice %i ms apart', async (gap) => {
+    deletes.length = 0;
+    const id = String(store.list('countries').find((c) => c.code2 !== 'SA')!.id);
+    await mount('edit', id);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, timeout));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }, timeout);
+    fireEvent.click(confirm);
+    await new Promise((r) => setTimeout(r, gap));
+    // The same button, if it is still on screen: a second activation.
+    if (confirm.isConnected) fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByText('elsewhere')).not.toBeNull(), timeout);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(deletes).toHaveLength(1);
+    expect(document.body.textContent).not.toContain(en.app.write_lock.dropped);
+    expect(store.list('countries').some((c) => String(c.id) === id)).toBe(false);
+  });
+});
