@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
@@ -14,6 +14,8 @@ import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
 import { withAppLocale } from '../locale/localeStore';
 import { createProviders } from './providers';
+import { STORAGE_KEYS } from '../config/storageKeys';
+import { sessionState } from '../providers/session';
 
 const views = {
   list: lazyPage(() => import('../engine/views/ListView')),
@@ -29,6 +31,7 @@ const Notifications = lazyPage(() => import('../pages/Notifications'));
 const NotFound = lazyPage(() => import('../pages/NotFound'));
 
 const LazyNotification = lazyPage(() => import('../layout/Alerts'));
+const LazySessionDialog = lazyPage(() => import('../pages/SessionDialog'));
 const fallback = <Loading />;
 
 /** Alerts (2500 ms, SPEC §9): the snackbar code loads with the first alert, not with the page. */
@@ -63,6 +66,38 @@ function LoginPage() {
   );
 }
 
+const subscribeSession = (onChange: () => void) => sessionState.subscribe(onChange);
+const sessionExpired = () => sessionState.expired;
+
+/** The sign-in dialog over the current screen while an ended session is renewed (a 401). */
+function SessionExpired() {
+  const expired = useSyncExternalStore(subscribeSession, sessionExpired);
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySessionDialog />
+    </Suspense>
+  );
+}
+
+/**
+ * Signed out (no token, and not a session that just ended under an open screen), any URL
+ * but /login goes to /login in ONE navigation, carrying where the operator was going
+ * (react-admin's `nextPathname`/`nextSearch`, which the sign-in returns to). react-admin's
+ * own way (`requireAuth` rendering LogoutOnMount) logged out again on every re-render of
+ * the pending transition: thousands of pushes of /login and the form after 5-16 s.
+ */
+function SignedOutGuard({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  useSyncExternalStore(subscribeSession, sessionExpired);
+  const signedIn = typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(STORAGE_KEYS.token));
+  if (!signedIn && !sessionState.expired && location.pathname !== '/login') {
+    const back = location.pathname === '/' ? undefined : { nextPathname: location.pathname, nextSearch: location.search };
+    return <Navigate to="/login" replace state={back} />;
+  }
+  return <>{children}</>;
+}
+
 const ToDashboard = () => <Navigate to="/dashboard" replace />;
 const ToNotFound = () => <Navigate to="/404" replace />;
 const ToForbidden = () => <Navigate to="/403" replace />;
@@ -88,28 +123,31 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
           <CssBaseline enableColorScheme />
           <RouteEffects />
           <PageLoadingMarker />
-          <CoreAdminUI
-            title="app.title"
-            layout={Layout}
-            loginPage={LoginPage}
-            dashboard={ToDashboard}
-            catchAll={ToNotFound}
-            accessDenied={ToForbidden}
-            error={ErrorPage}
-            loading={Loading}
-            requireAuth
-            disableTelemetry
-          >
-            <CustomRoutes>
-              <Route path="/dashboard" element={<Dashboard />} />
-              {/* SPEC §2: no permission. */}
-              <Route path="/notifications" element={<Notifications />} />
-              <Route path="/403" element={<Forbidden />} />
-              <Route path="/404" element={<NotFound />} />
-              {catalog && resourceRoutes(catalog, views, fallback)}
-            </CustomRoutes>
-            {catalog && resourceRegistrations(catalog)}
-          </CoreAdminUI>
+          <SignedOutGuard>
+            <CoreAdminUI
+              title="app.title"
+              layout={Layout}
+              loginPage={LoginPage}
+              dashboard={ToDashboard}
+              catchAll={ToNotFound}
+              accessDenied={ToForbidden}
+              error={ErrorPage}
+              loading={Loading}
+              requireAuth
+              disableTelemetry
+            >
+              <CustomRoutes>
+                <Route path="/dashboard" element={<Dashboard />} />
+                {/* SPEC §2: no permission. */}
+                <Route path="/notifications" element={<Notifications />} />
+                <Route path="/403" element={<Forbidden />} />
+                <Route path="/404" element={<NotFound />} />
+                {catalog && resourceRoutes(catalog, views, fallback)}
+              </CustomRoutes>
+              {catalog && resourceRegistrations(catalog)}
+            </CoreAdminUI>
+          </SignedOutGuard>
+          <SessionExpired />
           <Alerts />
         </DirectionProvider>
       </CoreAdminContext>

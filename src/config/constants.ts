@@ -9,3 +9,15 @@ export const WRITE_LOCK_SAFETY_RELEASE_MS = 10000;
 export const PAGE_LOADING_MARKER_DELAY_MS = 2000;
 export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/**
+ * Client time limits (issue 10, SPEC §8): a request with no answer by then is aborted, the
+ * write lock released, the operator told, and the input kept. Reads and writes 30 s; uploads
+ * (and lazy chunks, CHUNK_LOAD_TIMEOUT_MS) 120 s.
+ */
+export const REQUEST_TIMEOUTS_MS = { read: 30000, write: 30000, upload: 120000 } as const;
+/**
+ * A write identical to one still in flight (same method, URL and body), or to one that
+ * succeeded this recently, is the same activation (a double click, a second Enter): it gets
+ * the first one's answer and sends nothing.
+ */
+export const DUPLICATE_WRITE_WINDOW_MS = 1500;

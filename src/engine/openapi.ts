@@ -375,6 +375,12 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
     },
   };
 
+  // Every POST carries an Idempotency-Key (one per submission, the same on its retry: decisions.md).
+  for (const item of Object.values(paths) as Json[]) {
+    const post = item.post as Json | undefined;
+    if (post) post.parameters = [...((post.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+  }
+
   return {
     openapi: '3.1.0',
     info: {
@@ -392,10 +398,23 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
       },
       parameters: {
         AcceptLanguage: { name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['ar', 'en', 'es'] } },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', format: 'uuid' },
+          description: 'One per submission, the same on its retry; a server should answer a repeated key with the stored answer.',
+        },
       },
       responses: {
-        Unauthenticated: { description: 'No or expired token: the app clears the session and shows sign-in', ...jsonBody(ref('Error')) },
-        Forbidden: { description: 'Not allowed: the app shows /403', ...jsonBody(ref('Error')) },
+        Unauthenticated: {
+          description: 'No or expired token: the app ends the session and shows a sign-in dialog over the screen; nothing typed is lost',
+          ...jsonBody(ref('Error')),
+        },
+        Forbidden: {
+          description: 'Not allowed: the screen says so with the message sent; session and input are kept',
+          ...jsonBody(ref('Error')),
+        },
         NotFound: { description: 'No such record', ...jsonBody(ref('Error')) },
         ValidationFailed: {
           description: 'The first message of each field shows under its input; the form keeps its values',

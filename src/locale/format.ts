@@ -34,17 +34,36 @@ export function formatMoney(locale: Locale, value: number, currency = 'SAR'): st
   }
 }
 
+/** `YYYY-MM-DD`: a calendar date with no time and no zone (a birthday, an expiry day). */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date, or a date and time, for the active language.
+ *
+ * A date-only value (`2026-03-15`) is a calendar day, not an instant: `new Date('2026-03-15')`
+ * is midnight UTC, which is still the 14th west of UTC. It is formatted in UTC from its own
+ * parts, so every operator sees the same day wherever they are. A date-time (an ISO instant,
+ * a number, a Date) is shown in the operator's own time zone.
+ */
 export function formatDate(locale: Locale, value: string | number | Date, withTime = false): string {
-  const date = value instanceof Date ? value : new Date(value);
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+  const date = dateOnly
+    ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])))
+    : value instanceof Date
+      ? value
+      : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const key = `${locale}|${withTime}`;
+  // A date-only value has no time to show, even in a date-time column.
+  const time = withTime && !dateOnly;
+  const key = `${locale}|${time}|${dateOnly ? 'utc' : 'local'}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
+      ...(dateOnly ? { timeZone: 'UTC' } : {}),
     });
     dateFormats.set(key, format);
   }

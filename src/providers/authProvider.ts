@@ -3,6 +3,7 @@ import { HttpError } from 'ra-core';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { parsePermissions, readStoredPermissions, serializePermissions, hasPermission } from '../auth/permissions';
 import type { HttpClient } from './httpClient';
+import { sessionState as defaultSession, type SessionState } from './session';
 
 /**
  * The one action → permission map `canAccess` asks (the engine's catalogue, built from the
@@ -24,6 +25,8 @@ export interface AuthProviderOptions {
    */
   whenSignedIn?: () => Promise<unknown>;
   storage?: Storage;
+  /** Where a 401 is recorded (the sign-in dialog listens); the app's own by default. */
+  session?: SessionState;
   /** Reads the operator's profile for the user menu; optional so tests can leave it out. */
   getProfile?: () => Promise<{ data: Record<string, unknown> }>;
 }
@@ -79,6 +82,7 @@ function asLoginError(error: unknown): unknown {
 
 export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
   const storage = opts.storage ?? localStorage;
+  const session = opts.session ?? defaultSession;
   const clear = () => {
     storage.removeItem(STORAGE_KEYS.token);
     storage.removeItem(STORAGE_KEYS.permissions);
@@ -91,6 +95,7 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       if (!body?.access_token) throw new LoginError('app.auth.login_incorrect', {}, 200);
       storage.setItem(STORAGE_KEYS.token, body.access_token);
       storage.setItem(STORAGE_KEYS.permissions, serializePermissions(parsePermissions(body.permission)));
+      session.resume();
     } catch (error) {
       throw asLoginError(error);
     }
@@ -121,22 +126,27 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
     register: (params: RegisterParams) => postLogin(params),
     logout: async () => {
       clear();
+      session.resume();
     },
     checkAuth: async () => {
-      if (!storage.getItem(STORAGE_KEYS.token)) throw new Error('ra.auth.auth_check_error');
+      // An ended session keeps its screen (the sign-in dialog is over it): not signed out yet.
+      if (!storage.getItem(STORAGE_KEYS.token) && !session.expired) throw new Error('ra.auth.auth_check_error');
       // A token stored elsewhere (another tab): the signed-in screens still need their code.
       // A failed fetch must not sign the operator out: the screen that needs it reports it.
       await opts.whenSignedIn?.().catch(() => undefined);
     },
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
+        // The session is over: the token goes, and the sign-in dialog comes up over the
+        // screen (src/pages/SessionDialog.tsx), which keeps what was typed. This resolves on
+        // purpose: when checkError rejects, react-admin's useDataProvider answers the call
+        // with an EMPTY SUCCESS ({data: []}), which a save reported as "Element updated".
+        // Resolving lets the 401 reach the screen as the failure it is.
         clear();
-        throw new Error('ra.notification.logged_out');
+        session.expire();
       }
-      if (error?.status === 403) {
-        // Keep the session: the operator is signed in, just not allowed this.
-        throw { redirectTo: '/403', logoutUser: false, message: 'app.page.forbidden' };
-      }
+      // 403: the operator is signed in, just not allowed this. The screen that asked says so
+      // (a write keeps its input; a read shows its error) and nothing else changes.
     },
     getPermissions: async () => readStoredPermissions(storage),
     getIdentity: async (): Promise<UserIdentity> => {

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { HttpClient } from './httpClient';
+import { HttpError } from 'ra-core';
+import { failure, WriteDroppedError, type HttpClient } from './httpClient';
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -38,15 +39,15 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
 
   const provider: AppDataProvider = {
     getList: async (resource, params) => {
-      const result = await base.getList(ep(resource), params);
+      const result = await understood(base.getList(ep(resource), params), 'page');
       const wanted = (params.meta as { withReferences?: ReferencePrefetch[] } | undefined)?.withReferences;
       if (!wanted?.length) return result;
       const prefetched = await prefetchReferences(result.data, wanted, (reference, ids) => provider.getMany(reference, { ids }));
       return Object.keys(prefetched).length ? { ...result, meta: { ...result.meta, prefetched } } : result;
     },
-    getOne: (resource, params) => base.getOne(ep(resource), params),
-    getMany: (resource, params) => base.getMany(ep(resource), params),
-    getManyReference: (resource, params) => base.getManyReference(ep(resource), params),
+    getOne: (resource, params) => understood(base.getOne(ep(resource), params), 'record'),
+    getMany: (resource, params) => understood(base.getMany(ep(resource), params), 'rows'),
+    getManyReference: (resource, params) => understood(base.getManyReference(ep(resource), params), 'page'),
     create: (resource, params) => base.create(ep(resource), params),
     update: (resource, params) => base.update(ep(resource), params),
     delete: (resource, params) => base.delete(ep(resource), params),
@@ -71,6 +72,39 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
     },
   };
   return provider;
+}
+
+const isRow = (r: unknown): boolean =>
+  !!r && typeof r === 'object' && (r as RaRecord).id !== undefined && (r as RaRecord).id !== null && (r as RaRecord).id !== '';
+
+/**
+ * A read answered with a success status is still checked against the contract: a list is an
+ * array of rows each with an `id` and a `Content-Range` total, a record is an object with an
+ * `id`. Anything else (an object for a list, rows without `id`, no total) is a failure of
+ * class `malformed`, never an empty list, and never a developer's text on screen.
+ */
+export async function understood<R extends { data: unknown; total?: number }>(
+  call: Promise<R>,
+  shape: 'page' | 'rows' | 'record',
+): Promise<R> {
+  let result: R;
+  try {
+    result = await call;
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof WriteDroppedError) throw error;
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    // ra-data-simple-rest's own complaints ("The Content-Range header is missing…",
+    // "Cannot read properties of undefined"): the answer was not what the contract says.
+    throw failure('malformed', 200);
+  }
+  const ok =
+    shape === 'record'
+      ? isRow(result.data)
+      : Array.isArray(result.data) &&
+        result.data.every(isRow) &&
+        (shape === 'rows' || (typeof result.total === 'number' && Number.isFinite(result.total)));
+  if (!ok) throw failure('malformed', 200);
+  return result;
 }
 
 /** A reference column of a list: the record property holding the id, and the resource it names. */

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../config/storageKeys';
 import { activeLocale } from '../locale/languages';
 import { loadingMarker as defaultMarker, type LoadingMarker } from './loadingMarker';
 import { isLockedMethod, writeLock as defaultLock, type WriteLock } from './writeLock';
+import { DUPLICATE_WRITE_WINDOW_MS, REQUEST_TIMEOUTS_MS } from '../config/constants';
 
 /** A write that the lock refused: nothing was sent (SPEC §4, DESIGN "Write lock"). */
 export class WriteDroppedError extends Error {
@@ -19,6 +20,8 @@ export interface HttpClientOptions {
   /** Called before every request; demo mode uses it to start the mock API on first use. */
   beforeRequest?: () => Promise<void>;
   storage?: Pick<Storage, 'getItem'>;
+  /** The time limits (config: REQUEST_TIMEOUTS_MS); tests shorten them. */
+  timeouts?: { read: number; write: number; upload: number };
 }
 
 /**
@@ -35,7 +38,7 @@ export interface RawResponse {
 
 export type HttpClient = ((
   url: string,
-  options?: fetchUtils.Options,
+  options?: fetchUtils.Options & { timeoutMs?: number },
 ) => Promise<{
   status: number;
   headers: Headers;
@@ -44,7 +47,7 @@ export type HttpClient = ((
   json: any;
 }>) & {
   /** The same request (token, language, marker, lock, errors) answering the body as bytes. */
-  raw?: (url: string, options?: fetchUtils.Options) => Promise<RawResponse>;
+  raw?: (url: string, options?: fetchUtils.Options & { timeoutMs?: number }) => Promise<RawResponse>;
 };
 
 /** `fetch` with `fetchJson`'s error contract, but the body left as bytes. */
@@ -60,70 +63,228 @@ async function fetchRaw(url: string, init: RequestInit): Promise<RawResponse> {
     /* not JSON: the status text is the message */
   }
   const message = (json as { message?: unknown } | undefined)?.message;
-  throw new HttpError((typeof message === 'string' && message) || response.statusText, response.status, json);
+  throw new HttpError((typeof message === 'string' && message) || '', response.status, json);
 }
 
 /**
+ * What went wrong, as the operator is told it (issue 10, "Messages"): one class per failure,
+ * one translated message per class. `malformed` is a success status whose answer is not what
+ * the contract says (broken JSON, an HTML page, an object for a list, rows without `id`).
+ */
+export type FailureKind =
+  'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'invalid' | 'server' | 'network' | 'timeout' | 'malformed';
+
+const FAILURE_KEYS: Record<FailureKind, string> = {
+  unauthorized: 'app.errors.unauthenticated',
+  forbidden: 'app.errors.forbidden',
+  not_found: 'app.errors.not_found',
+  conflict: 'app.errors.conflict',
+  invalid: 'app.errors.invalid',
+  server: 'app.errors.server',
+  network: 'app.errors.network',
+  timeout: 'app.errors.timeout',
+  malformed: 'app.errors.malformed',
+};
+
+/** Classes whose server `message` is shown as sent (SPEC: 422, 403, 409 explain themselves). */
+const SERVER_WORDED = new Set<FailureKind>(['forbidden', 'conflict', 'invalid']);
+
+function kindOfStatus(status: number): FailureKind {
+  if (status === 0) return 'network';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 400 || status === 422) return 'invalid';
+  return 'server';
+}
+
+/** The class of a failure a provider call rejected with; undefined for a dropped write or a cancelled read. */
+export function failureOf(error: unknown): FailureKind | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ((error as { dropped?: boolean }).dropped) return undefined;
+  const body = (error as { body?: { failure?: FailureKind } }).body;
+  if (body && typeof body === 'object' && body.failure && body.failure in FAILURE_KEYS) return body.failure;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? kindOfStatus(status) : 'malformed';
+}
+
+/** The translation key of a failure class. */
+export const failureKey = (kind: FailureKind) => FAILURE_KEYS[kind];
+
+/** An HttpError of a given class, with its translated key as the message. */
+export function failure(kind: FailureKind, status = 0, message?: string, body: Record<string, unknown> = {}): HttpError {
+  return new HttpError(message || FAILURE_KEYS[kind], status, { ...body, failure: kind });
+}
+
+/** The limit of a request: uploads (a FormData body) 120 s, other reads and writes 30 s. */
+function timeLimitOf(method: string, body: unknown, limits: { read: number; write: number; upload: number }): number {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return limits.upload;
+  return method === 'GET' || method === 'HEAD' ? limits.read : limits.write;
+}
+
+/** What makes two writes the same activation: their body, a multipart one by its parts. */
+function bodySignature(body: unknown): string | undefined {
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return body;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const parts: string[] = [];
+    body.forEach((value, name) => {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}=blob:${(value as File).name ?? ''}:${value.size}:${value.type}:${(value as File).lastModified ?? ''}`,
+      );
+    });
+    return parts.join('&');
+  }
+  return undefined;
+}
+
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export type RequestOptions = fetchUtils.Options & {
+  /** Overrides the class's time limit (REQUEST_TIMEOUTS_MS). */
+  timeoutMs?: number;
+};
+
+/**
  * `fetchUtils.fetchJson` plus what every request needs: the bearer token, the active
- * language, the page-loading marker and the write lock.
+ * language, the page-loading marker, the write lock, a time limit, an `Idempotency-Key` on
+ * every POST, and failures turned into one class each (see `FailureKind`).
+ *
+ * One activation, one request: a write identical to one in flight (same method, URL and
+ * body), or to one that succeeded within DUPLICATE_WRITE_WINDOW_MS, is a second activation
+ * of the same thing (double click, Enter pressed twice, a confirm activated twice). It sends
+ * nothing and shares the first one's answer, so its message is the truth about that request.
  */
 export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
   const lock = opts.lock ?? defaultLock;
   const marker = opts.marker ?? defaultMarker;
   const storage = opts.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
+  /** Writes in flight or just done, by signature: their shared answer. */
+  const recent = new Map<string, Promise<unknown>>();
+  /** POST signature → its Idempotency-Key, kept until that submission succeeds (a retry reuses it). */
+  const idempotencyKeys = new Map<string, string>();
 
   const send = async <T>(
+    kind: 'json' | 'raw',
     url: string,
-    options: fetchUtils.Options,
+    options: RequestOptions,
     request: (url: string, init: fetchUtils.Options & { headers: Headers }) => Promise<T>,
   ): Promise<T> => {
     const method = (options.method ?? 'GET').toUpperCase();
     const isWrite = isLockedMethod(method);
+    const bodyText = bodySignature(options.body);
+    const signature = method !== 'GET' && method !== 'HEAD' && bodyText !== undefined ? `${kind} ${method} ${url} ${bodyText}` : undefined;
+    const shared = signature ? recent.get(signature) : undefined;
+    if (shared) return shared as Promise<T>;
+    // The lock is taken before anything else, synchronously: no second activation can pass it.
     if (isWrite && !lock.acquire()) throw new WriteDroppedError();
 
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    const token = storage?.getItem(STORAGE_KEYS.token);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Accept-Language', activeLocale());
+    const run = async (): Promise<T> => {
+      const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+      const token = storage?.getItem(STORAGE_KEYS.token);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      headers.set('Accept-Language', activeLocale());
+      if (method === 'POST') {
+        const id = signature ? (idempotencyKeys.get(signature) ?? newKey()) : newKey();
+        if (signature) idempotencyKeys.set(signature, id);
+        headers.set('Idempotency-Key', id);
+      }
 
-    marker.requestStarted();
-    try {
-      if (opts.beforeRequest) await opts.beforeRequest();
-      const response = await request(url, { ...options, headers });
-      if (isWrite) lock.succeeded();
-      return response;
-    } catch (error) {
-      if (isWrite) lock.failed();
-      throw normaliseError(error);
-    } finally {
-      marker.requestEnded();
-      if (method === 'GET') lock.readCompleted();
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        options.timeoutMs ?? timeLimitOf(method, options.body, opts.timeouts ?? REQUEST_TIMEOUTS_MS),
+      );
+      const outer = options.signal ?? undefined;
+      const cancel = () => controller.abort();
+      if (outer?.aborted) controller.abort();
+      else outer?.addEventListener('abort', cancel, { once: true });
+
+      marker.requestStarted();
+      try {
+        if (opts.beforeRequest) await opts.beforeRequest();
+        const { timeoutMs: _limit, ...rest } = options;
+        const response = await request(url, { ...rest, headers, signal: controller.signal });
+        if (kind === 'json' && !/text\/html/i.test(headers.get('Accept') ?? ''))
+          checkUnderstood(response as { status: number; headers: Headers; body: string; json: unknown });
+        if (isWrite) lock.succeeded();
+        if (signature) idempotencyKeys.delete(signature);
+        return response;
+      } catch (error) {
+        if (isWrite) lock.failed();
+        if (timedOut) throw failure('timeout');
+        if (outer?.aborted) throw error;
+        throw normaliseError(error);
+      } finally {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', cancel);
+        marker.requestEnded();
+        if (method === 'GET') lock.readCompleted();
+      }
+    };
+
+    const promise = run();
+    if (signature) {
+      recent.set(signature, promise);
+      const forget = () => {
+        if (recent.get(signature) === promise) recent.delete(signature);
+      };
+      promise.then(
+        () => setTimeout(forget, DUPLICATE_WRITE_WINDOW_MS),
+        () => forget(),
+      );
     }
+    return promise;
   };
 
-  const client: HttpClient = (url, options = {}) => send(url, options, fetchUtils.fetchJson);
-  client.raw = (url, options = {}) => send(url, options, (u, init) => fetchRaw(u, init as RequestInit));
+  const client: HttpClient = (url, options = {}) => send('json', url, options, fetchUtils.fetchJson);
+  client.raw = (url, options = {}) => send('raw', url, options, (u, init) => fetchRaw(u, init as RequestInit));
   return client;
 }
 
 /**
+ * A success status is not enough: an answer that is not JSON (an HTML page from a proxy,
+ * a truncated body) is a failure the operator is told about, never an empty result.
+ */
+function checkUnderstood(response: { status: number; headers: Headers; body: string; json: unknown }) {
+  const text = typeof response.body === 'string' ? response.body.trim() : '';
+  const type = response.headers?.get?.('Content-Type') ?? '';
+  if ((text !== '' && response.json === undefined) || /text\/html/i.test(type)) throw failure('malformed', response.status);
+}
+
+/**
  * Server bodies are `{message, errors: {field: [messages]}}`. react-admin wants the message
- * on the error and `errors` as one string per field to put under the inputs.
+ * on the error and `errors` as one string per field to put under the inputs. Every failure
+ * gets its class (`body.failure`) and a message the operator can read: the server's own for
+ * 403, 409 and 422, else the class's translated text (never a status line or a parser's).
  */
 export function normaliseError(error: unknown): unknown {
   if (error instanceof HttpError) {
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
-    const message = typeof body.message === 'string' && body.message ? body.message : error.message;
+    const kind = (typeof body.failure === 'string' ? body.failure : kindOfStatus(error.status)) as FailureKind;
+    const serverMessage = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    const message = SERVER_WORDED.has(kind) && serverMessage ? serverMessage : FAILURE_KEYS[kind];
     const errors = body.errors && typeof body.errors === 'object' ? flattenErrors(body.errors as Record<string, unknown>) : undefined;
-    return new HttpError(message, error.status, errors ? { ...body, errors } : body);
+    return new HttpError(message, error.status, { ...body, ...(errors ? { errors } : {}), failure: kind });
   }
   if (error instanceof TypeError) {
     // fetch rejects with a TypeError when the server can't be reached at all.
-    return new HttpError('app.errors.network', 0, {});
+    return failure('network');
   }
-  return error;
+  if (error instanceof WriteDroppedError) return error;
+  if (error instanceof Error && error.name === 'AbortError') return failure('network');
+  return failure('malformed');
 }
-
 function flattenErrors(errors: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, value] of Object.entries(errors)) {

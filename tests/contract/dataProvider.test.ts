@@ -177,12 +177,13 @@ describe('data provider against the demo API: errors', () => {
     expect(error.body.errors.code2).toBe('Code (2 letters) is not valid.');
   });
 
-  it('should reject a 500 with the body message and status', async () => {
+  it('should reject a 500 with its status and the translated server-error text, not the body (it may be a stack)', async () => {
     server.use(http.get(`${API}/countries`, () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
     const { dataProvider } = await signedIn();
     const error = await dataProvider.getList('countries', listParams()).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.message).toBe('Boom');
+    expect(error.message).toBe('app.errors.server');
+    expect(error.body.failure).toBe('server');
     expect(error.status).toBe(500);
   });
 
@@ -191,7 +192,8 @@ describe('data provider against the demo API: errors', () => {
     const error = await dataProvider.getOne('countries', { id: 9999 }).catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(404);
-    expect(error.message).toBe('The record was not found.');
+    expect(error.message).toBe('app.errors.not_found');
+    expect(error.body.failure).toBe('not_found');
   });
 
   it('should turn a network failure into an HttpError with status 0', async () => {

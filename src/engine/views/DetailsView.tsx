@@ -1,7 +1,8 @@
 import { Show, SimpleShowLayout, TopToolbar } from 'ra-ui-materialui';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useRecordContext } from 'ra-core';
+import { useRecordContext, useShowContext } from 'ra-core';
+import { ReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
 import { render } from '../kinds';
 import { LinkButton } from './LinkButton';
@@ -20,16 +21,25 @@ function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
   return <>{`${route.title('item')}: ${recordTitleOf(decl, record, route.locale)}`}</>;
 }
 
+/** A failed record read that is not a 404: what failed, and Retry. */
+function RecordReadError() {
+  const { error, refetch } = useShowContext();
+  return <ReadError error={error} onRetry={() => void refetch()} />;
+}
+
 export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const ctx = useFieldContext(decl.name);
   const canEdit = useCan(decl.name, 'edit');
   const id = route.params.id;
+  const onReadError = useRecordReadFailure();
   const listPath = route.pathTo('list');
   return (
     <Show
       resource={decl.name}
       id={id}
+      queryOptions={{ onError: onReadError }}
+      error={<RecordReadError />}
       title={<DetailsTitle decl={decl} />}
       actions={
         <TopToolbar>

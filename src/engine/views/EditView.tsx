@@ -1,7 +1,8 @@
 import { Edit, TopToolbar } from 'ra-ui-materialui';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useRecordContext } from 'ra-core';
+import { useRecordContext, useEditContext } from 'ra-core';
+import { ReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { ResourceForm } from './ResourceForm';
@@ -14,16 +15,25 @@ function EditTitle({ decl }: { decl: ResourceDeclaration }) {
 }
 
 /** Pessimistic edit (DESIGN: undoable would delay the write past the read that releases the lock). */
+/** A failed record read that is not a 404: what failed, and Retry. */
+function RecordReadError() {
+  const { error, refetch } = useEditContext();
+  return <ReadError error={error} onRetry={() => void refetch()} />;
+}
+
 export default function EditView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const canDelete = useCan(decl.name, 'delete');
   const canDetails = useCan(decl.name, 'details');
   const id = route.params.id;
+  const onReadError = useRecordReadFailure();
   const listPath = route.pathTo('list');
   return (
     <Edit
       resource={decl.name}
       id={id}
+      queryOptions={{ onError: onReadError }}
+      error={<RecordReadError />}
       mutationMode="pessimistic"
       redirect={() => listPath ?? '/dashboard'}
       title={<EditTitle decl={decl} />}

@@ -3,7 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { FunctionField, List, Datagrid, TopToolbar, FilterButton, BulkDeleteWithConfirmButton, SearchInput } from 'ra-ui-materialui';
+import {
+  FunctionField,
+  List,
+  Datagrid,
+  Pagination,
+  TopToolbar,
+  FilterButton,
+  BulkDeleteWithConfirmButton,
+  SearchInput,
+} from 'ra-ui-materialui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
@@ -15,6 +24,7 @@ import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons
 import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
+import { ReadError } from './ReadError';
 
 /** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -69,6 +79,18 @@ function ReferenceText({ source, text }: { source: string; text: string }) {
   const record = useRecordContext();
   const value = useContext(ReferenceRows).get(source)?.get(String(record?.[source]))?.[text];
   return value === undefined || value === null ? null : <span dir="auto">{String(value)}</span>;
+}
+
+/** A failed page read: its error and Retry, in place of the rows (never "No … found"). */
+function ListReadError() {
+  const { error, refetch } = useListContext();
+  return <ReadError error={error} onRetry={() => void refetch()} />;
+}
+
+/** Pages only for a page that was read: a failed read has no "1-25 of 25". */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
 }
 
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
@@ -131,6 +153,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       perPage={decl.perPage ?? 25}
       exporter={false}
       actions={actions}
+      error={<ListReadError />}
+      pagination={<ListPagination />}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       queryOptions={{ meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.target.reference })) } }}
       sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}

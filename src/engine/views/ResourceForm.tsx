@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSaveContext, type RaRecord } from 'ra-core';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
 import { renderInput } from '../kinds';
@@ -27,6 +28,23 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
       ),
     [decl, ctx, creating],
   );
+  // One activation, one request: the form's own lock is taken synchronously on submit, before
+  // validation resolves, so a double click or Enter pressed twice never saves twice. It is
+  // held until the save settles (react-admin's own `saving` flag arrives a render later).
+  const { save } = useSaveContext();
+  const submitting = useRef(false);
+  const onSubmit = useCallback(
+    async (values: Partial<RaRecord>) => {
+      if (submitting.current || !save) return undefined;
+      submitting.current = true;
+      try {
+        return await save(values);
+      } finally {
+        submitting.current = false;
+      }
+    },
+    [save],
+  );
   const toolbar = (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <SaveButton />
@@ -43,7 +61,14 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
   return (
     // noValidate: the browser's own bubbles (min, step, type) speak the browser's language,
     // not the app's; the declared checks above give every message, translated.
-    <SimpleForm noValidate warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues} sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      onSubmit={onSubmit}
+      noValidate
+      warnWhenUnsavedChanges
+      toolbar={toolbar}
+      defaultValues={defaultValues}
+      sx={{ maxWidth: 720 }}
+    >
       {inputs}
       <UnsavedFormTracker />
     </SimpleForm>
