@@ -12,7 +12,8 @@ let demoStarted: Promise<void> | undefined;
 /** Demo mode: the mock API is loaded and started on the first request, not before. */
 function ensureDemoApi(): Promise<void> {
   const config = getConfig();
-  if (!config.demo) return Promise.resolve();
+  // The build-time test first: a production build drops the demo API's import entirely.
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'demo') || !config.demo) return Promise.resolve();
   demoStarted ??= import('../demo/browser').then((m) => m.startDemoApi(config.apiUrl));
   return demoStarted;
 }

@@ -104,7 +104,8 @@ export function ResetDemoItem() {
   const notify = useNotify();
   const confirm = useConfirm();
   const userMenu = useUserMenu();
-  if (!getConfig().demo) return null;
+  // The build-time test first: a production build drops the demo store's import entirely.
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'demo') || !getConfig().demo) return null;
   return (
     <MenuItem
       onClick={() => {

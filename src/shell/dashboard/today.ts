@@ -11,7 +11,7 @@ import { getConfig } from '../../config/runtimeConfig';
  * loaded (the mock API started on the first request), so a real build never fetches it.
  */
 export async function loadToday(): Promise<Date> {
-  if (!getConfig().demo) return startOfDay(new Date());
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'demo') || !getConfig().demo) return startOfDay(new Date());
   const { DEMO_EPOCH } = await import('../../demo/seed');
   const epoch = new Date(DEMO_EPOCH);
   // The epoch is midnight UTC; its calendar day is what the data means, in every time zone.
