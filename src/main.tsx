@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Self-hosted UI font (no CDN). Each weight's CSS declares its subsets by unicode-range,
-// so the browser downloads only the Arabic and Latin files a page actually uses.
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/500.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+// Self-hosted UI font (no CDN): Arabic and Latin subsets by unicode-range, so the browser
+// downloads only the files a page actually uses (src/theme/fonts.css).
+import './theme/fonts.css';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
