@@ -76,7 +76,7 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                           {translate('shell.notifications.unread')}:{' '}
                         </Box>
                       )}
-                      <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+                      <Box component="bdi" sx={{ fontWeight: unread ? 700 : 400 }}>
                         {n.title}
                       </Box>
                     </>
@@ -84,7 +84,7 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                   secondary={
                     <>
                       {n.body && (
-                        <Box component="span" sx={{ display: 'block' }}>
+                        <Box component="bdi" sx={{ display: 'block' }}>
                           {n.body}
                         </Box>
                       )}

@@ -1,5 +1,6 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { safeAppPath } from '../../config/safeUrl';
+import { isolateBidi } from '../../locale/bidi';
 
 /**
  * What the quick-search fragment may contain: text, structure and links. No scripts, no
@@ -39,6 +40,10 @@ function purifier(): Promise<DOMPurify> {
   instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
     // An instance of our own, so our hook never leaks into another user of the library.
     const purify = createDOMPurify(window);
+    // Text of the fragment with bidi controls: isolated, so it cannot reorder what follows it.
+    purify.addHook('afterSanitizeElements', (node) => {
+      if (node.nodeType === 3 && node.textContent) node.textContent = isolateBidi(node.textContent);
+    });
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName !== 'A') return;
       const path = safeAppPath(node.getAttribute('href'));
