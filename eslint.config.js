@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Node scripts, configuration and test runners.
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.{js,mjs}', 'deploy/**/*.mjs', 'tests/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

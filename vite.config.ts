@@ -1,6 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { securityHeaders } from './deploy/security-headers.mjs';
 
 /**
  * Rolldown's default splitting gives every module that the entry shares with a lazy chunk
@@ -59,8 +62,31 @@ function firstLoadGroups(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), firstLoadGroups()],
+/**
+ * Build modes (docs/deploy.md): `vite build` is the production build, with no demo code (the
+ * demo imports sit behind `import.meta.env.MODE === 'demo'`), and without the mock API's
+ * service worker that `msw init` leaves in public/; `vite build --mode demo` is the static demo
+ * site. BASE_PATH (e.g. `/admin/`) serves the app under a sub-path.
+ */
+function withoutDemoWorker(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'without-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (mode !== 'demo') rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+
+export default defineConfig(({ mode }) => ({
+  base: basePath(),
+  plugins: [react(), firstLoadGroups(), withoutDemoWorker(mode)],
   resolve: {
     alias: {
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
@@ -69,6 +95,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Fonts are always files: a strict CSP (`font-src 'self'`) refuses data: fonts.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -84,5 +112,7 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-  preview: { port: 4173 },
-});
+  // `vite preview` sends the production header set (deploy/security-headers.mjs), so every
+  // end-to-end test runs under the strict CSP the web server sends.
+  preview: { port: 4173, headers: securityHeaders() },
+}));

@@ -4,7 +4,7 @@
 //    chart library is among them;
 //  - the chart library's lazy chunk size (from the Vite manifest: build with --manifest);
 //  - the dashboard's time to all cards and charts filled, on the demo API (median of runs).
-// Usage: npx vite build --outDir dist-shell --manifest && node scripts/bench-dashboard.mjs [--dist dist-shell] [--runs 5]
+// Usage: npx vite build --mode demo --outDir dist-shell --manifest && node scripts/bench-dashboard.mjs [--dist dist-shell] [--runs 5]
 import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { arg, requireBuild, root, startPreview } from './lib/preview.mjs';
 const dist = arg('--dist', 'dist-shell');
 const runs = Number(arg('--runs', '5'));
 const PORT = Number(process.env.BENCH_PORT ?? 4193);
-requireBuild(dist, '.vite/manifest.json', `npx vite build --outDir ${dist} --manifest`);
+requireBuild(dist, '.vite/manifest.json', `npx vite build --mode demo --outDir ${dist} --manifest`);
 const manifestFile = path.join(root, dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const gz = (file) => {

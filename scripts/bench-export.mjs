@@ -6,7 +6,7 @@
 //  - the JS/CSS files of the first load of /login and /dashboard, and whether any of those
 //    lazy chunks is among them.
 // The app runs against an API answered by Playwright (config.json points it at /api), so the
-// export gets as many rows as asked for. Build first: npx vite build --outDir dist-widgets
+// export gets as many rows as asked for. Build first: npx vite build --mode demo --outDir dist-widgets
 // Usage: node scripts/bench-export.mjs [--dist dist-widgets] [--lang ar|en]
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -5,7 +5,7 @@
 // min-max, plus the time to the 500 rows alone, the longest main-thread task and the API calls.
 // The app runs against an API answered by Playwright (config.json points it at /api) with
 // generated rows, so the figures do not depend on the demo seed's size.
-// Build first: npx vite build --outDir dist-c
+// Build first: npx vite build --mode demo --outDir dist-c
 // Usage: node scripts/bench-lists.mjs [--dist dist-c] [--runs 5] [--lang ar|en] [--lists all|companies,payments-moyasar,…]
 //        [--profile]  also prints a CPU profile summary of one run per list (readable with a
 //                     build made with --minify false)

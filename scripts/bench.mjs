@@ -25,7 +25,7 @@ const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
 if (!existsSync(path.resolve(root, DIST, 'index.html'))) {
-  execSync(DIST === 'dist' ? 'npm run build' : `npx vite build --outDir ${DIST}`, { cwd: root, stdio: 'inherit' });
+  execSync(DIST === 'dist' ? 'npm run build:demo' : `npx vite build --mode demo --outDir ${DIST}`, { cwd: root, stdio: 'inherit' });
 }
 
 const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {

@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Self-hosted UI font (no CDN). Each weight's CSS declares its subsets by unicode-range,
-// so the browser downloads only the Arabic and Latin files a page actually uses.
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/500.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+// Self-hosted UI font (no CDN): Arabic and Latin subsets by unicode-range, so the browser
+// downloads only the files a page actually uses (src/theme/fonts.css).
+import './theme/fonts.css';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
@@ -23,13 +21,19 @@ async function start() {
   // and, with a stored session, the catalogue and the signed-in screens' strings, so a deep
   // link renders its screen without a second round of fetches. Without a session the
   // sign-in page needs neither: the sign-in fetches them (src/app/providers.ts).
-  const [, messages] = await Promise.all([
+  const [config, messages] = await Promise.all([
     loadRuntimeConfig(),
     // If the whole catalogue fails, start with the sign-in strings: the sign-in retries.
     preloadMessages(locale, signedIn).catch(() => preloadMessages(locale)),
     signedIn ? loadCatalog().catch(() => undefined) : undefined,
   ]);
   const i18nProvider = createI18nProvider(locale, messages);
+  if (config.problem) {
+    // A production build with no API address: the configuration error page, never demo data.
+    const { ConfigErrorApp } = await import('./app/ConfigErrorApp');
+    createRoot(document.getElementById('root')!).render(<ConfigErrorApp i18nProvider={i18nProvider} problem={config.problem} />);
+    return;
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18nProvider={i18nProvider} />

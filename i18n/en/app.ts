@@ -9,6 +9,13 @@ export const app = {
     reset_confirm: 'Reset all demo data to its initial state? Your changes in this browser will be lost.',
     reset_done: 'Demo data was reset.',
   },
+  config_error: {
+    title: 'The back-office is not configured',
+    missing: 'The server has no configuration file (config.json).',
+    not_json: 'The configuration file (config.json) is not valid JSON: the server may have answered with a web page.',
+    no_api_url: 'The configuration file (config.json) does not say where the API is (apiUrl).',
+    hint: 'Ask whoever deployed the back-office to set the API address. No data is shown until then.',
+  },
   language: {
     label: 'Language',
     choose: 'Choose the interface language',

@@ -11,6 +11,13 @@ export const app: Messages<typeof enApp> = {
     reset_confirm: '¿Restablecer todos los datos de demostración a su estado inicial? Se perderán sus cambios en este navegador.',
     reset_done: 'Los datos de demostración se han restablecido.',
   },
+  config_error: {
+    title: 'El panel de administración no está configurado',
+    missing: 'El servidor no tiene archivo de configuración (config.json).',
+    not_json: 'El archivo de configuración (config.json) no es JSON válido: puede que el servidor haya respondido con una página web.',
+    no_api_url: 'El archivo de configuración (config.json) no indica dónde está la API (apiUrl).',
+    hint: 'Pida a quien desplegó el panel que configure la dirección de la API. No se muestra ningún dato hasta entonces.',
+  },
   language: {
     label: 'Idioma',
     choose: 'Elija el idioma de la interfaz',

@@ -8,19 +8,23 @@ import { createShellApi } from '../providers/shellApi';
 import { createWidgetApi } from '../providers/widgetApi';
 import { provideDemoControls } from '../config/demoControls';
 
+/** Whether this build carries the demo API (`npm start`, `npm run build:demo`); a production build does not. */
+const DEMO_BUILD = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+
 let demoStarted: Promise<void> | undefined;
 
 /** Demo mode: the mock API is loaded and started on the first request, not before. */
 function ensureDemoApi(): Promise<void> {
   const config = getConfig();
-  if (!config.demo) return Promise.resolve();
+  // The build-time test first: a production build drops the demo API's import entirely.
+  if (!DEMO_BUILD || !config.demo) return Promise.resolve();
   demoStarted ??= import('../demo').then((m) => m.startDemoApi(config.apiUrl));
   return demoStarted;
 }
 
 /** Demo mode: the shell's "Reset demo data" and the dashboard's day come from the demo API. */
 function demoControlsFor(demo: boolean) {
-  if (!demo) return undefined;
+  if (!DEMO_BUILD || !demo) return undefined;
   return {
     reset: async () => (await import('../demo')).resetDemoData(),
     today: async () => (await import('../demo')).demoToday(),

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { loadMessages, loadStartMessages, type AppMessages, type StartMessages } from '../../i18n';
 import { LANGUAGES, applyLocale, isLocale, type Locale } from './languages';
+import { isolateBidi } from './bidi';
 
 type Tree = { [key: string]: Tree | string };
 
@@ -64,6 +65,16 @@ export interface AppI18nProvider extends I18nProvider {
   loadSignedInMessages(): Promise<void>;
 }
 
+function isolateOptions(options: Record<string, unknown>): Record<string, unknown> {
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) {
+    out[name] = typeof value === 'string' && name !== '_' ? isolateBidi(value) : value;
+    if (out[name] !== value) changed = true;
+  }
+  return changed ? out : options;
+}
+
 /**
  * Builds the provider once the initial locale's messages are in memory: the sign-in strings
  * or the whole catalogue (then later switches load whole catalogues straight away).
@@ -92,6 +103,8 @@ export function createI18nProvider(initial: Locale, initialMessages: StartMessag
   };
   return {
     ...base,
+    // Values from data put into a message ("Edit: %{name}") cannot reorder the message around them.
+    translate: (key: string, options?: Record<string, unknown>) => base.translate(key, options && isolateOptions(options)),
     changeLocale: (locale: string, options?: unknown) =>
       serial(async () => {
         if (!isLocale(locale)) return;

@@ -47,7 +47,7 @@ export function ErrorPage({
           >
             {translate('app.page.go_back')}
           </Button>
-          <Button href="/dashboard">{translate('app.page.back_home')}</Button>
+          <Button href={`${import.meta.env.BASE_URL}dashboard`}>{translate('app.page.back_home')}</Button>
         </>
       }
     />

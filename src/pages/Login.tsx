@@ -178,7 +178,8 @@ export default function Login() {
             {translate(mode === 'signin' ? 'app.auth.sign_in' : 'app.auth.sign_up')}
           </Button>
         </form>
-        {getConfig().demo && mode === 'signin' && (
+        {/* The build-time test first: a production build carries no demo account. */}
+        {(import.meta.env.DEV || import.meta.env.MODE === 'demo') && getConfig().demo && mode === 'signin' && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} dir="auto">
             {translate('app.auth.demo_accounts', { admin: 'admin@demo.test', viewer: 'viewer@demo.test', password: 'demo1234' })}
           </Typography>

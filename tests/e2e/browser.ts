@@ -45,8 +45,14 @@ export interface Session {
 
 export async function openSession(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+  await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   const session: Session = { context, page, apiRequests: [], foreignRequests: [], errors: [] };
+  // The preview server sends the production header set (deploy/security-headers.mjs): any
+  // Content-Security-Policy violation is an error of the test, whatever the test is about.
+  page.on('console', (message) => {
+    if (isCspReport(message.text())) session.errors.push(message.text());
+  });
   const origin = new URL(baseUrl()).origin;
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -63,6 +69,22 @@ export async function openSession(browser: Browser, options: { width?: number; h
     session.errors.push(error.message);
   });
   return session;
+}
+
+const CSP_TAG = '[csp-violation]';
+
+/** A console line about a blocked resource: ours, or Chromium's own "Refused to …" report. */
+export function isCspReport(text: string): boolean {
+  return text.startsWith(CSP_TAG) || /Refused to (load|execute|connect|apply|create|frame)|Content Security Policy/i.test(text);
+}
+
+/** Every `securitypolicyviolation` event of every page of the context is logged with CSP_TAG. */
+export async function watchContentSecurityPolicy(context: BrowserContext) {
+  await context.addInitScript((tag) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`${tag} ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} in ${e.sourceFile}:${e.lineNumber}`);
+    });
+  }, CSP_TAG);
 }
 
 export async function signIn(page: Page, email = 'admin@demo.test', password = 'demo1234') {

@@ -42,10 +42,16 @@ if (!chromium) {
   process.exit(1);
 }
 
+// The deployment test runs the image's nginx configuration with Debian's nginx.
+if (!existsSync('/usr/sbin/nginx') && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log("[e2e] No nginx found: installing Debian's nginx package…");
+  spawnSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx'], { stdio: 'inherit' });
+}
+
 const outDir = process.env.E2E_DIST ?? 'dist';
 if (!existsSync(path.join(root, outDir, 'index.html'))) {
-  console.log('[e2e] No production build yet: running npm run build…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  console.log('[e2e] No demo build yet: running npm run build:demo…');
+  execSync('npm run build:demo', { cwd: root, stdio: 'inherit' });
 }
 
 console.log(`[e2e] Chromium: ${chromium}`);

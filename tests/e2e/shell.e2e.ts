@@ -124,7 +124,8 @@ describe('the operator shell', () => {
       write: false,
       logLevel: 'silent',
     });
-    const context = await browser.newContext();
+    // The test injects the bundled sanitiser as a script of its own: allowed past the CSP.
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
     await page.addScriptTag({ content: bundle.output[0].code });
@@ -175,12 +176,27 @@ describe('the operator shell', () => {
       const ok = await w.Sanitize.sanitizeHtml(
         '<section><h3>Countries</h3><a href="/settings/countries/edit/1">Saudi Arabia</a></section>',
       );
-      return { xss: w.__xss, ok, attrs, dangerous: host.querySelectorAll('script,iframe,object,embed,form,button,style,svg,math').length };
+      // Hostile links (src/config/safeUrl.ts): kept as text, without an address.
+      const links = document.createElement('div');
+      links.innerHTML = await w.Sanitize.sanitizeHtml(
+        ['//evil.example/x', '/\\evil.example', '\\\\evil.example', 'https://evil.example/', '/..//evil.example', '/&#9;/evil.example']
+          .map((h, i) => `<a href="${h}">out${i}</a>`)
+          .join(''),
+      );
+      const hostile = Array.from(links.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+      return {
+        xss: w.__xss,
+        ok,
+        attrs,
+        hostile,
+        dangerous: host.querySelectorAll('script,iframe,object,embed,form,button,style,svg,math').length,
+      };
     }, payloads);
     expect(result.xss).toBe(0);
     expect(result.dangerous).toBe(0);
     expect(result.attrs.filter((a) => /:on|:style=|:srcset=|javascript:|data:text/i.test(a))).toEqual([]);
     expect(result.ok).toBe('<section><h3>Countries</h3><a href="/settings/countries/edit/1">Saudi Arabia</a></section>');
+    expect(result.hostile).toEqual([0, 1, 2, 3, 4, 5].map((i) => [`out${i}`, null]));
     await context.close();
   });
 

@@ -23,7 +23,7 @@ const table: ExportTable = {
   ],
 };
 
-const font = readFileSync('node_modules/@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf');
+const font = readFileSync('src/widgets/export/fonts/IBMPlexSansArabic-Regular.ttf');
 
 describe('spreadsheet export', () => {
   it('should write an .xlsx SheetJS reads back with headers, text and numbers', async () => {

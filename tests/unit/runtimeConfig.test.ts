@@ -38,3 +38,28 @@ describe('resolveConfig', () => {
     expect(resolveConfig('  /  ', null)).toMatchObject({ apiUrl: '/api', demo: true });
   });
 });
+
+describe('resolveConfig in a production build (no demo code)', () => {
+  const prod = { demoAllowed: false } as const;
+  it('should never fall back to demo mode: it names the configuration problem instead', () => {
+    expect(resolveConfig(undefined, undefined, { ...prod, fileProblem: 'missing' })).toEqual({
+      apiUrl: '',
+      demo: false,
+      problem: 'missing',
+    });
+    expect(resolveConfig(undefined, undefined, { ...prod, fileProblem: 'not_json' })).toMatchObject({ demo: false, problem: 'not_json' });
+    expect(resolveConfig(undefined, {}, prod)).toMatchObject({ demo: false, problem: 'no_api_url' });
+    expect(resolveConfig('', { apiUrl: '  ' }, prod)).toMatchObject({ demo: false, problem: 'no_api_url' });
+    expect(resolveConfig(undefined, ['https://a.example'], prod)).toMatchObject({ demo: false, problem: 'no_api_url' });
+  });
+
+  it('should start with config.json apiUrl, or with the build-time URL whatever config.json says', () => {
+    expect(resolveConfig(undefined, { apiUrl: 'https://run.example.com/api' }, prod)).toEqual({
+      apiUrl: 'https://run.example.com/api',
+      demo: false,
+      firebase: undefined,
+    });
+    expect(resolveConfig('/api', undefined, { ...prod, fileProblem: 'missing' })).toMatchObject({ apiUrl: '/api', demo: false });
+    expect(resolveConfig('/api', undefined, { ...prod, fileProblem: 'missing' }).problem).toBeUndefined();
+  });
+});

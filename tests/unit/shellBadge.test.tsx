@@ -6,6 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
 import { createShellApi } from '../../src/providers/shellApi';
 import { NotificationsButton } from '../../src/shell/panels/NotificationsButton';
+import { NotificationList } from '../../src/shell/notifications/NotificationList';
 import { API, createDemoServer } from '../helpers/demoServer';
 import { createTestProviders, recordRequests } from '../helpers/providers';
 
@@ -76,5 +77,41 @@ describe('the unread count badge', () => {
       status: 500,
       errors: ['Notification service unavailable'],
     });
+  });
+
+  it('should link a notification only to an app path, and isolate its text', async () => {
+    const providers = await signedIn();
+    const hostile = [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      ' /dashboard',
+      '/\t/evil.example',
+    ];
+    const row = (id: number, link: string) => ({
+      id,
+      title: `n${id}\u202e`,
+      body: 'b',
+      link,
+      created_at: '2026-01-01T00:00:00Z',
+      read_at: null,
+    });
+    server.use(
+      http.get(`${API}/notifications/list`, () =>
+        HttpResponse.json({ data: [row(1, '/settings/countries?x=1'), ...hostile.map((link, i) => row(i + 2, link))] }),
+      ),
+    );
+    const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
+    render(
+      <CoreAdminContext {...providers} i18nProvider={i18nProvider} store={localStorageStore('t', 'list')}>
+        <NotificationList />
+      </CoreAdminContext>,
+    );
+    await waitFor(() => expect(screen.getAllByText('b')).toHaveLength(hostile.length + 1));
+    const links = screen.getAllByRole('link', { name: en.shell.notifications.open_link });
+    // CoreAdminContext makes a hash router when there is none: the path follows the `#`.
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/settings/countries?x=1']);
+    expect(screen.getByText('n1\u202e').tagName).toBe('BDI');
   });
 });

@@ -7,6 +7,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
 import type { FileFieldDeclaration } from '../kinds/file';
 import type { ImageFieldDeclaration } from '../kinds/image';
+import { getConfig } from '../../config/runtimeConfig';
+import { safeUrl } from '../../config/safeUrl';
 import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, isUploadedFile, type UploadRules } from './rules';
 import { UploadButton } from './UploadButton';
 
@@ -17,6 +19,15 @@ export function rulesOf(field: UploadField): UploadRules {
     extensions: field.extensions ?? (field.kind === 'image' ? IMAGE_EXTENSIONS : GENERIC_EXTENSIONS),
     maxSizeMb: field.maxSizeMb ?? DEFAULT_MAX_SIZE_MB,
   };
+}
+
+/**
+ * Where a stored file may be opened from: the app's own paths, this origin and the API's
+ * (src/config/safeUrl.ts). Any other address is shown as the file's name without a link.
+ */
+export function fileHref(path: unknown): string | null {
+  const origin = window.location.origin;
+  return safeUrl(path, { origins: [origin, new URL(getConfig().apiUrl, origin).origin] });
 }
 
 /** The form input of the `file` and `image` kinds: the stored file, the upload button, remove. */
@@ -41,15 +52,7 @@ export function UploadInput({ field, label, validate }: { field: UploadField; la
               sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
             />
           )}
-          <Link
-            href={value.path}
-            target="_blank"
-            rel="noopener"
-            dir="auto"
-            aria-label={translate('widgets.upload.current', { name: value.name })}
-          >
-            {value.name}
-          </Link>
+          <FileLink path={value.path} name={value.name} label={translate('widgets.upload.current', { name: value.name })} />
           <IconButton size="small" aria-label={translate('widgets.upload.remove')} onClick={() => input.onChange(null)}>
             <DeleteIcon fontSize="small" />
           </IconButton>
@@ -92,9 +95,20 @@ export function UploadCell({ field }: { field: UploadField }) {
       />
     );
   }
+  return <FileLink path={value.path} name={value.name} />;
+}
+
+function FileLink({ path, name, label }: { path: unknown; name: string; label?: string }) {
+  const href = fileHref(path);
+  if (href === null)
+    return (
+      <Box component="bdi" aria-label={label}>
+        {name}
+      </Box>
+    );
   return (
-    <Link href={value.path} target="_blank" rel="noopener" dir="auto" onClick={(e) => e.stopPropagation()}>
-      {value.name}
+    <Link href={href} target="_blank" rel="noopener noreferrer" dir="auto" aria-label={label} onClick={(e) => e.stopPropagation()}>
+      {name}
     </Link>
   );
 }

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
 import { useLocaleState, useTranslate } from 'ra-core';
+import { safeAppPath } from '../../config/safeUrl';
 import { formatDate } from '../../locale/format';
 import { isLocale, DEFAULT_LOCALE } from '../../locale/languages';
 import { CallErrors } from './CallErrors';
@@ -43,6 +44,8 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
         <List dense disablePadding>
           {rows.map((n) => {
             const unread = !n.read_at;
+            // A link from the server is followed only when it is one of the app's own paths.
+            const link = safeAppPath(n.link);
             return (
               <ListItem
                 key={n.id}
@@ -73,7 +76,7 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                           {translate('shell.notifications.unread')}:{' '}
                         </Box>
                       )}
-                      <Box component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+                      <Box component="bdi" sx={{ fontWeight: unread ? 700 : 400 }}>
                         {n.title}
                       </Box>
                     </>
@@ -81,14 +84,14 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                   secondary={
                     <>
                       {n.body && (
-                        <Box component="span" sx={{ display: 'block' }}>
+                        <Box component="bdi" sx={{ display: 'block' }}>
                           {n.body}
                         </Box>
                       )}
                       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                         <time dateTime={n.created_at}>{formatDate(lang, n.created_at, true)}</time>
-                        {n.link && n.link.startsWith('/') && (
-                          <Link component={RouterLink} to={n.link} onClick={onNavigate}>
+                        {link !== null && (
+                          <Link component={RouterLink} to={link} onClick={onNavigate}>
                             {translate('shell.notifications.open_link')}
                           </Link>
                         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useNavigate } from 'react-router-dom';
-import { appPath, isInternalHref, sanitizeHtml } from './sanitize';
+import { appPathOf, sanitizeHtml } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** Untrusted HTML from the server. */
@@ -32,10 +32,12 @@ export function SafeHtml({ html, onNavigate, onClick, ...rest }: SafeHtmlProps) 
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest?.('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || !isInternalHref(href)) return;
+    if (!anchor) return;
+    // Checked again: the sanitiser only kept app links, but this is the place that follows it.
+    const path = appPathOf(anchor.getAttribute('href'));
     event.preventDefault();
-    navigate(appPath(href));
+    if (path === null) return;
+    navigate(path);
     onNavigate?.();
   };
 

@@ -1,10 +1,12 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { safeAppPath } from '../../config/safeUrl';
+import { isolateBidi } from '../../locale/bidi';
 
 /**
  * What the quick-search fragment may contain: text, structure and links. No scripts, no
  * styles, no forms or embedded documents, no event handlers (DOMPurify drops every `on*`
- * attribute), and links only to http(s), mailto, tel or relative addresses (DOMPurify's URI
- * check drops `javascript:`, `vbscript:` and `data:` links).
+ * attribute), and links only to the app's own paths (src/config/safeUrl.ts): any other link
+ * loses its address and stays as plain text.
  */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -38,14 +40,23 @@ function purifier(): Promise<DOMPurify> {
   instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
     // An instance of our own, so our hook never leaks into another user of the library.
     const purify = createDOMPurify(window);
+    // Text of the fragment with bidi controls: isolated, so it cannot reorder what follows it.
+    purify.addHook('afterSanitizeElements', (node) => {
+      if (node.nodeType === 3 && node.textContent) node.textContent = isolateBidi(node.textContent);
+    });
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName !== 'A') return;
-      const href = node.getAttribute('href');
-      if (!href) return;
-      if (isInternalHref(href)) return;
-      // Anything leaving the app opens in a new tab, without access to this window.
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+      const path = safeAppPath(node.getAttribute('href'));
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+      if (path === null) {
+        // Shown as text: no address to follow, nothing to focus.
+        node.removeAttribute('href');
+        return;
+      }
+      // The address the browser would open (middle click, copy link) carries the sub-path the
+      // app is served under; a click is handled by the router with the app path.
+      node.setAttribute('href', hrefOf(path));
     });
     return purify;
   });
@@ -62,19 +73,17 @@ export async function sanitizeHtml(html: string): Promise<string> {
   return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
 
-/** A link inside the app: a path (`/users/users/edit/3`) or an absolute URL of this origin. */
-export function isInternalHref(href: string, origin: string = window.location.origin): boolean {
-  if (href.startsWith('//')) return false;
-  if (href.startsWith('/')) return true;
-  try {
-    return new URL(href, origin).origin === origin && /^https?:/i.test(href);
-  } catch {
-    return false;
-  }
+/** The browser address of an app path: the app may be served under a sub-path (Vite `base`). */
+export function hrefOf(path: string): string {
+  return `${basePath()}${path}`;
 }
 
-/** The app path of an internal link, for client-side navigation. */
-export function appPath(href: string, origin: string = window.location.origin): string {
-  const url = new URL(href, origin);
-  return `${url.pathname}${url.search}${url.hash}`;
+// `?.`: the sanitiser is also bundled on its own for the in-browser XSS test, without Vite.
+const basePath = () => (import.meta.env?.BASE_URL ?? '/').replace(/\/$/, '');
+
+/** The app path of a link the sanitiser kept (its href is `hrefOf(path)`), or null. */
+export function appPathOf(href: string | null): string | null {
+  const base = basePath();
+  if (href === null || !href.startsWith(`${base}/`)) return null;
+  return safeAppPath(href.slice(base.length));
 }

@@ -17,7 +17,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'ra-core';
-import fontUrl from '@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf?url';
+// The PDF's own font (a TTF: jsPDF embeds TrueType only), fetched by the PDF export alone.
+import fontUrl from './fonts/IBMPlexSansArabic-Regular.ttf?url';
 import type { AppDataProvider } from '../../providers';
 import type { ExportDeclaration, ExportFormat, ResourceDeclaration } from '../../engine/types';
 import { useFieldContext } from '../../engine/views/useFieldContext';

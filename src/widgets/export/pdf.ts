@@ -1,4 +1,5 @@
 import type { CellHookData } from 'jspdf-autotable';
+import { stripBidi } from '../../locale/bidi';
 import { hasArabic, startsRtl, type ExportTable } from './table';
 
 export interface PdfOptions {
@@ -39,7 +40,8 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
   const order = table.headers.map((_, i) => i);
   if (options.rtl) order.reverse();
   const head = [order.map((i) => table.headers[i])];
-  const body = table.rows.map((row) => order.map((i) => (row[i] === undefined || row[i] === null ? '' : String(row[i]))));
+  // jsPDF draws bidi controls as missing glyphs and does not apply them: values lose them.
+  const body = table.rows.map((row) => order.map((i) => (row[i] === undefined || row[i] === null ? '' : stripBidi(String(row[i])))));
 
   // Bidi options for the cell being drawn; autotable draws its text through doc.text.
   let bidi: Record<string, boolean> | null = null;

@@ -1,4 +1,5 @@
 import type { ExportFormat } from '../../engine/types';
+import { isolateBidi } from '../../locale/bidi';
 import { tooManyRows, type ExportTable } from './table';
 
 export interface SheetOptions {
@@ -15,7 +16,9 @@ export interface SheetOptions {
 export async function writeSpreadsheet(table: ExportTable, options: SheetOptions): Promise<Uint8Array> {
   if (tooManyRows(options.format, table.rows.length)) throw new Error('widgets.export.xls_too_many');
   const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.aoa_to_sheet([table.headers, ...table.rows]);
+  // A cell is a paragraph of its own; a value's unclosed bidi controls are closed all the same.
+  const rows = table.rows.map((row) => row.map((v) => (typeof v === 'string' ? isolateBidi(v) : v)));
+  const sheet = XLSX.utils.aoa_to_sheet([table.headers, ...rows]);
   sheet['!cols'] = table.headers.map((h, i) => {
     let width = h.length;
     for (let r = 0; r < Math.min(table.rows.length, 200); r++) width = Math.max(width, String(table.rows[r][i] ?? '').length);

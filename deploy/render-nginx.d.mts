@@ -1,0 +1,1 @@
+export declare function renderNginx(): Record<string, string>;

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { CoreAdminContext, localStorageStore } from 'ra-core';
+import type { ConfigProblem } from '../config/runtimeConfig';
+import type { AppI18nProvider } from '../locale/i18nProvider';
+import { ConfigError } from '../pages/ConfigError';
+import { DirectionProvider } from '../theme/DirectionProvider';
+
+/** The whole app when a production build has no API address: no providers, no routes, no data. */
+export function ConfigErrorApp({ i18nProvider, problem }: { i18nProvider: AppI18nProvider; problem: ConfigProblem }) {
+  const store = useMemo(() => localStorageStore('1', 'backoffice'), []);
+  return (
+    <CoreAdminContext i18nProvider={i18nProvider} store={store}>
+      <DirectionProvider>
+        <CssBaseline enableColorScheme />
+        <ConfigError problem={problem} />
+      </DirectionProvider>
+    </CoreAdminContext>
+  );
+}
