@@ -83,6 +83,9 @@ export default defineConfig({
       },
     },
   },
+  // Export workers as ES modules (`new Worker(url, { type: 'module' })` in runExport.ts): they
+  // share chunks with each other instead of each carrying its own copy (docs/decisions.md "Dependencies").
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
 });
