@@ -2,6 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Node 25+ has a built-in `localStorage` global (Web Storage, on by default) that hides
+ * happy-dom's: without a `--localstorage-file` it is undefined in the test workers. Turning it
+ * off gives the tests happy-dom's storage as on Node 22/24. Older lines are passed nothing
+ * (Node 20 does not know the flag).
+ */
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const workerArgs = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   plugins: [react()],
   // The same alias as vite.config.ts, so unit tests run what the build ships.
@@ -12,6 +21,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // Two cores: keep workers modest so the run stays predictable.
     maxWorkers: 2,
+    execArgv: workerArgs,
     testTimeout: 20000,
   },
 });
