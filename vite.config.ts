@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
 
 /**
  * Rolldown's default splitting gives every module that the entry shares with a lazy chunk
@@ -60,7 +61,7 @@ function firstLoadGroups(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadGroups()],
+  plugins: [react(), firstLoadGroups(), firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js')],
   resolve: {
     alias: {
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
