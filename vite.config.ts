@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { securityHeaders } from './deploy/security-headers.mjs';
+import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
 
 /**
  * Rolldown's default splitting gives every module that the entry shares with a lazy chunk
@@ -87,6 +88,8 @@ const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '
 export default defineConfig(({ mode }) => ({
   base: basePath(),
   plugins: [react(), firstLoadGroups(), withoutDemoWorker(mode)],
+export default defineConfig({
+  plugins: [react(), firstLoadGroups(), firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js')],
   resolve: {
     alias: {
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
@@ -111,6 +114,9 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // Export workers as ES modules (`new Worker(url, { type: 'module' })` in runExport.ts): they
+  // share chunks with each other instead of each carrying its own copy (docs/decisions.md "Dependencies").
+  worker: { format: 'es' },
   server: { port: 5173 },
   // `vite preview` sends the production header set (deploy/security-headers.mjs), so every
   // end-to-end test runs under the strict CSP the web server sends.

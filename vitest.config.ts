@@ -2,16 +2,33 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Node 25+ has a built-in `localStorage` global (Web Storage, on by default) that hides
+ * happy-dom's: without a `--localstorage-file` it is undefined in the test workers. Turning it
+ * off gives the tests happy-dom's storage as on Node 22/24. Older lines are passed nothing
+ * (Node 20 does not know the flag).
+ */
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const workerArgs = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
+/**
+ * No unit test reaches the internet: happy-dom follows no link or form to another page (and
+ * tests/setup.ts refuses any request that MSW did not answer unless it is for this machine).
+ */
+const offline = { navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true } };
+
 export default defineConfig({
   plugins: [react()],
   // The same alias as vite.config.ts, so unit tests run what the build ships.
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
   test: {
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { settings: offline } },
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     // Two cores: keep workers modest so the run stays predictable.
     maxWorkers: 2,
+    execArgv: workerArgs,
     testTimeout: 20000,
   },
 });

@@ -8,6 +8,7 @@ import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createWriteLock } from '../../src/providers/writeLock';
 import { createLoadingMarker } from '../../src/providers/loadingMarker';
+import { expectConsole } from '../helpers/expectedConsole';
 
 /**
  * DESIGN "Write lock": a write the lock drops is never reported as saved. This renders
@@ -16,6 +17,7 @@ import { createLoadingMarker } from '../../src/providers/loadingMarker';
  */
 describe('a write dropped by the lock, as the operator sees it', () => {
   it('should say the change was not sent, keep the typed value and the form dirty, and send nothing', async () => {
+    expectConsole('error', /WriteDroppedError/); // react-admin logs the refused write
     const lock = createWriteLock();
     const sent: string[] = [];
     const httpClient = createHttpClient({ lock, marker: createLoadingMarker() });

@@ -23,6 +23,7 @@ import {
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { catalogAuthProvider } from '../helpers/providers';
+import { expectConsole } from '../helpers/expectedConsole';
 
 const Blank = () => null;
 const load = async () => ({ default: Blank });
@@ -80,6 +81,7 @@ describe('adding an entity is one declaration', () => {
   });
 
   it('should give it a menu entry in its group, only for who may list it', async () => {
+    expectConsole('error', /Missing translation for key: "(resources\.gadgets\.|screens\.gadget_report\.)/); // fixture entity without strings
     const renderMenu = (permissions: string[]) => {
       const authProvider = catalogAuthProvider(catalog, permissions);
       return render(
@@ -112,6 +114,7 @@ describe('a record action', () => {
   });
 
   it('should ask first, then send ONE update with what it sets', async () => {
+    expectConsole('error', /Missing translation for key: "resources\.gadgets\./); // fixture entity without strings
     const update = vi.fn(async (_r: string, p: { id: number; data: object }) => ({ data: { id: p.id, ...p.data } }));
     const dataProvider = { update } as unknown as DataProvider;
     render(
@@ -172,11 +175,13 @@ describe('where a page link is offered', () => {
   };
 
   it('should keep rows light: a row offers only row links, the details page the others', () => {
+    expectConsole('error', /Missing translation for key: "resources\.widgets\.pages\./); // fixture entity without strings
     expect(links('row')).toEqual(['/settings/widgets/quick/7', '/settings/widgets/everywhere/7']);
     expect(links('details')).toEqual(['/settings/widgets/deep/7', '/settings/widgets/everywhere/7']);
   });
 
   it('should know it is on a row when a list of its resource is around', () => {
+    expectConsole('error', /Missing translation for key: "resources\.widgets\.pages\./); // fixture entity without strings
     expect(links(undefined, true)).toEqual(['/settings/widgets/quick/7', '/settings/widgets/everywhere/7']);
     expect(links(undefined, false)).toEqual(['/settings/widgets/deep/7', '/settings/widgets/everywhere/7']);
   });

@@ -27,6 +27,7 @@ vi.mock('firebase/messaging', () => {
 
 const { resolveFirebaseConfig } = await import('../../src/shell/push/firebaseConfig');
 const { startPush } = await import('../../src/shell/push/startPush');
+const { firebaseWorkerUrl, firebaseOptionsFromQuery } = await import('../../src/shell/push/workerUrl');
 
 const CONFIG = { apiKey: 'k', projectId: 'p', messagingSenderId: '42', appId: '1:42:web:abc', vapidKey: 'BKey' };
 const env = (permission: NotificationPermission = 'granted') => ({
@@ -80,7 +81,10 @@ describe('push messaging (SPEC §1)', () => {
     const handle = await startPush(CONFIG, onMessage, e);
     const { vapidKey: _v, ...options } = CONFIG;
     expect(firebase.initializeApp).toHaveBeenCalledWith(options, 'backoffice-push');
-    expect(e.serviceWorker.register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: '/firebase-cloud-messaging-push-scope' });
+    expect(e.serviceWorker.register).toHaveBeenCalledWith(
+      '/firebase-messaging-sw.js?apiKey=k&projectId=p&messagingSenderId=42&appId=1%3A42%3Aweb%3Aabc',
+      { scope: '/firebase-cloud-messaging-push-scope' },
+    );
     expect(firebase.getToken).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ vapidKey: 'BKey' }));
     expect(handle?.token).toBe('token-123');
     const foreground = firebase.onMessage.mock.calls[0][1];
@@ -94,6 +98,15 @@ describe('push messaging (SPEC §1)', () => {
     expect(firebase.onMessage).toHaveBeenCalledTimes(1);
     expect(firebase.getToken).not.toHaveBeenCalled();
     expect(handle?.token).toBeUndefined();
+  });
+
+  it('should hand the service worker the Firebase options in its URL, without the VAPID key', () => {
+    const url = firebaseWorkerUrl('/app/', { ...CONFIG, authDomain: 'p.firebaseapp.com' });
+    expect(url.startsWith('/app/firebase-messaging-sw.js?')).toBe(true);
+    expect(url).not.toContain('BKey');
+    const { vapidKey: _v, ...options } = CONFIG;
+    expect(firebaseOptionsFromQuery(new URL(url, 'https://bo.example').search)).toEqual({ ...options, authDomain: 'p.firebaseapp.com' });
+    expect(firebaseOptionsFromQuery('?apiKey=k&projectId=p')).toBeUndefined();
   });
 
   it('should stop quietly where the browser cannot receive push messages', async () => {

@@ -6,6 +6,7 @@ import { HttpError } from 'ra-core';
 import { UploadButton } from '../../src/fields/upload/UploadButton';
 import { GENERIC_EXTENSIONS, UPLOAD_BUTTON_WIDTH, type UploadedFile } from '../../src/fields/upload/rules';
 import { deferred, WidgetContext } from '../helpers/widgetContext';
+import { expectConsole } from '../helpers/expectedConsole';
 
 const answer: UploadedFile = {
   path: '/storage/uploads/a.pdf',
@@ -77,6 +78,7 @@ describe('UploadButton', () => {
   });
 
   it('should show the server errors for file and extension in red under the button and be idle again', async () => {
+    expectConsole('error', /HttpError/); // react-admin logs the 422 it shows
     const error = new HttpError('Please provide correct data!', 422, {
       message: 'Please provide correct data!',
       errors: { file: ['The file is damaged.', 'second'], extension: ['Only PDF here.'] },

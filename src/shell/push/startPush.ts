@@ -1,5 +1,6 @@
 import type { MessagePayload } from 'firebase/messaging';
 import type { FirebasePushConfig } from './firebaseConfig';
+import { firebaseWorkerUrl } from './workerUrl';
 
 export interface PushHandle {
   token?: string;
@@ -23,7 +24,7 @@ const browserEnvironment = (): PushEnvironment => ({
  * at once and the Firebase SDK is never imported (nothing is fetched from any host).
  * The SDK comes through dynamic `import()`, so it is never in the first load either.
  * Foreground messages go to `onMessage`; background ones are shown by the service worker
- * `public/firebase-messaging-sw.js`.
+ * built from `firebase/messaging/sw` (`firebase-messaging-sw.ts`), given the options in its URL.
  */
 export async function startPush(
   config: FirebasePushConfig | undefined,
@@ -36,7 +37,7 @@ export async function startPush(
   const { vapidKey, ...options } = config;
   const app = getApps().find((a) => a.name === 'backoffice-push') ?? initializeApp(options, 'backoffice-push');
   // Firebase's own scope, so it never competes with the demo API's worker at `/`.
-  const registration = await env.serviceWorker.register(`${env.baseUrl}firebase-messaging-sw.js`, {
+  const registration = await env.serviceWorker.register(firebaseWorkerUrl(env.baseUrl, config), {
     scope: `${env.baseUrl}firebase-cloud-messaging-push-scope`,
   });
   const messaging = messagingModule.getMessaging(app);

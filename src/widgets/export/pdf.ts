@@ -1,6 +1,7 @@
 import type { CellHookData } from 'jspdf-autotable';
 import { stripBidi } from '../../locale/bidi';
 import { hasArabic, startsRtl, type ExportTable } from './table';
+import { fixFinalYeh } from './arabicForms';
 
 export interface PdfOptions {
   rtl: boolean;
@@ -52,7 +53,7 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
 
   const pageWidth = doc.internal.pageSize.getWidth();
   doc.setFontSize(14);
-  const title = hasArabic(options.title) ? shaper.ArabicShaper.convertArabic(options.title) : options.title;
+  const title = hasArabic(options.title) ? fixFinalYeh(shaper.ArabicShaper.convertArabic(options.title)) : options.title;
   bidi = hasArabic(options.title)
     ? { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(options.title), isOutputRtl: false }
     : null;
@@ -71,7 +72,7 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
     didParseCell: (data: CellHookData) => {
       const raw = data.cell.text.join(' ');
       if (!hasArabic(raw)) return;
-      data.cell.text = [shaper.ArabicShaper.convertArabic(raw)];
+      data.cell.text = [fixFinalYeh(shaper.ArabicShaper.convertArabic(raw))];
       data.cell.styles.halign = 'right';
       rtlCells.add(data.cell);
     },
