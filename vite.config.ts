@@ -87,9 +87,12 @@ const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '
 
 export default defineConfig(({ mode }) => ({
   base: basePath(),
-  plugins: [react(), firstLoadGroups(), withoutDemoWorker(mode)],
-export default defineConfig({
-  plugins: [react(), firstLoadGroups(), firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js')],
+  plugins: [
+    react(),
+    firstLoadGroups(),
+    withoutDemoWorker(mode),
+    firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js'),
+  ],
   resolve: {
     alias: {
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.

@@ -7,7 +7,7 @@ import { writePdf } from '../../src/widgets/export/pdf';
 
 // Reads an exported PDF back with poppler's pdftotext (Debian package poppler-utils; .ci/run
 // installs it): the words an operator copies or searches must be the words exported.
-const font = readFileSync('node_modules/@expo-google-fonts/ibm-plex-sans-arabic/400Regular/IBMPlexSansArabic_400Regular.ttf');
+const font = readFileSync('src/widgets/export/fonts/IBMPlexSansArabic-Regular.ttf');
 const BIDI_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 async function pdfText(words: string[], title: string) {
