@@ -1,4 +1,3 @@
-import './app/fields';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Self-hosted UI font (no CDN). Each weight's CSS declares its subsets by unicode-range,

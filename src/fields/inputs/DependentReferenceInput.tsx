@@ -41,11 +41,12 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
     { enabled: lookup && parentIds.length > 0 },
   );
   const keysReady = !lookup || parentIds.length === 0 || (!parents.isPending && !!parents.data);
+  // parentIds is a new array each render; its content is what matters.
+  const parentKey = parentIds.join('\u0000');
   const keys = useMemo(
     () => (lookup ? (parents.data ?? []).map((p) => p[dep.value!]).filter((v) => v !== undefined && v !== null) : parentIds),
-    // parentIds is a new array each render; its content is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lookup, parents.data, dep.value, parentIds.join('\u0000')],
+    [lookup, parents.data, dep.value, parentKey],
   );
 
   // The chosen records, to know which parent each belongs to (those shown are in the cache).
