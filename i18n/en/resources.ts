@@ -481,8 +481,6 @@ export const resources = {
       title: 'Permissions of the company users',
       module: 'Module',
       all: 'All',
-      all_of: 'All of %{module}',
-      not_in_plan: 'Not in the plan',
       none: 'The plan includes no modules.',
       inherited: 'Every permission of the plan is granted. Untick what this company must not have.',
       overridden: "This company's users get only the ticked permissions of the plan.",

@@ -481,8 +481,6 @@ export const resources: Messages<typeof enResources> = {
       title: 'Permisos de los usuarios de la empresa',
       module: 'Módulo',
       all: 'Todos',
-      all_of: 'Todo %{module}',
-      not_in_plan: 'No incluido en el plan',
       none: 'El plan no incluye módulos.',
       inherited: 'Se conceden todos los permisos del plan. Desmarque lo que esta empresa no debe tener.',
       overridden: 'Los usuarios de esta empresa solo tienen los permisos marcados del plan.',
