@@ -78,7 +78,8 @@ export const reference = defineKind<'reference'>({
     return f.multiple ? (
       <ReferenceArrayField source={f.source} reference={f.reference} sortable={false}>
         <SingleFieldList linkType={false}>
-          <ChipField source={text} size="small" />
+          {/* dir="auto": each name is isolated, so a name that carries bidi controls cannot reorder its neighbours. */}
+          <ChipField source={text} size="small" dir="auto" />
         </SingleFieldList>
       </ReferenceArrayField>
     ) : (
