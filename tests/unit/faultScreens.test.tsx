@@ -1,20 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
-import { memoryStore, TestMemoryRouter } from 'ra-core';
-import { AdminContext, Notification } from 'ra-ui-materialui';
+import { Notification } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
-import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
-import { routeTemplates } from '../../src/engine/catalog';
-import { CatalogContext } from '../../src/engine/CatalogContext';
-import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import type { ViewName } from '../../src/engine/types';
-import ListView from '../../src/engine/views/ListView';
-import CreateView from '../../src/engine/views/CreateView';
-import EditView from '../../src/engine/views/EditView';
-import DetailsView from '../../src/engine/views/DetailsView';
+import { renderView } from '../helpers/views';
 import { API, createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
 
@@ -42,36 +33,21 @@ beforeEach(() => {
   applyLocale('en');
 });
 
-const VIEWS = { list: ListView, create: CreateView, edit: EditView, details: DetailsView } as const;
 const timeout = { timeout: 8000 };
 
 async function mount(view: ViewName, id?: string, resource = 'countries') {
   const providers = createTestProviders();
   await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
   posts.length = 0;
-  const decl = providers.catalog.get(resource)!;
-  const View = VIEWS[view];
-  render(
-    <TestMemoryRouter initialEntries={[providers.catalog.path(resource, view, { id })]}>
-      <AdminContext
-        dataProvider={providers.dataProvider}
-        authProvider={providers.authProvider}
-        i18nProvider={createI18nProvider('en', en)}
-        store={memoryStore()}
-      >
-        <CatalogContext.Provider value={providers.catalog}>
-          <ConfirmProvider>
-            <Routes>
-              <Route path={routeTemplates(decl)[view]!} element={<View decl={decl} />} />
-              <Route path="/404" element={<p>not found page</p>} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-            <Notification />
-          </ConfirmProvider>
-        </CatalogContext.Provider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderView({
+    decl: providers.catalog.get(resource)!,
+    view,
+    url: providers.catalog.path(resource, view, { id }),
+    catalog: providers.catalog,
+    dataProvider: providers.dataProvider,
+    authProvider: providers.authProvider,
+    extra: <Notification />,
+  });
   return providers;
 }
 

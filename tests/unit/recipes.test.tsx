@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Routes } from 'react-router-dom';
 import { setupServer } from 'msw/node';
 import { memoryStore, TestMemoryRouter, type RaRecord } from 'ra-core';
 import { AdminContext, FunctionField, NumberInput } from 'ra-ui-materialui';
@@ -9,9 +9,8 @@ import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
-import { createCatalog, routeTemplates } from '../../src/engine/catalog';
+import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { resourceRoutes } from '../../src/engine/routes';
 import { defineResource, type FieldBase, type ResourceDeclaration, type ScreenDeclaration } from '../../src/engine/types';
 import { registerFieldKinds, type InputContext } from '../../src/engine/kinds';
@@ -21,7 +20,7 @@ import { checkDeclarations } from '../../src/engine/checkDeclarations';
 import { declarationCheckContext } from '../../src/app/declarationCheck';
 import { validateRecord } from '../../src/demo/validation';
 import ListView from '../../src/engine/views/ListView';
-import CreateView from '../../src/engine/views/CreateView';
+import { renderView } from '../helpers/views';
 import { createHandlers } from '../../src/demo/handlers';
 import { createDemoStore, memoryStorage } from '../../src/demo/store';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -70,26 +69,7 @@ async function mount(url: string, view: 'list' | 'create') {
   const dataProvider = createDataProvider({ apiUrl: API, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
   const authProvider = createAuthProvider({ apiUrl: API, httpClient, catalog, storage: localStorage });
   await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
-  const View = view === 'list' ? ListView : CreateView;
-  render(
-    <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider('en', messages)}
-        store={memoryStore()}
-      >
-        <CatalogContext.Provider value={catalog}>
-          <ConfirmProvider>
-            <Routes>
-              <Route path={routeTemplates(planets)[view]!} element={<View decl={planets} />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-          </ConfirmProvider>
-        </CatalogContext.Provider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderView({ decl: planets, view, url, catalog, dataProvider, authProvider, messages });
 }
 
 describe('recipe: add an entity', () => {

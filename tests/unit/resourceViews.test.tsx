@@ -1,21 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { memoryStore, TestMemoryRouter } from 'ra-core';
-import { AdminContext } from 'ra-ui-materialui';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
-import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
-import { routeTemplates } from '../../src/engine/catalog';
-import { CatalogContext } from '../../src/engine/CatalogContext';
-import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/engine/types';
-import ListView from '../../src/engine/views/ListView';
-import CreateView from '../../src/engine/views/CreateView';
-import EditView from '../../src/engine/views/EditView';
-import DetailsView from '../../src/engine/views/DetailsView';
+import { renderView } from '../helpers/views';
 import { createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
 
@@ -45,7 +35,6 @@ beforeEach(() => {
   applyLocale('en');
 });
 
-const VIEWS = { list: ListView, create: CreateView, edit: EditView, details: DetailsView } as const;
 type Labels = Record<string, { fields: Record<string, string> }>;
 const label = (decl: ResourceDeclaration, source: string) => (en.resources as unknown as Labels)[decl.name].fields[source];
 const inPlace = (f: FieldDeclaration, place: 'list' | 'details') => f[place] ?? true;
@@ -72,26 +61,7 @@ async function mount(decl: ResourceDeclaration, view: ViewName, id?: unknown) {
   writes.length = 0;
   const { params } = seededRecord(decl);
   const url = providers.catalog.path(decl.name, view, { ...params, id: id as string | undefined });
-  const View = VIEWS[view];
-  render(
-    <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext
-        dataProvider={providers.dataProvider}
-        authProvider={providers.authProvider}
-        i18nProvider={createI18nProvider('en', en)}
-        store={memoryStore()}
-      >
-        <CatalogContext.Provider value={providers.catalog}>
-          <ConfirmProvider>
-            <Routes>
-              <Route path={routeTemplates(decl)[view]!} element={<View decl={decl} />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Routes>
-          </ConfirmProvider>
-        </CatalogContext.Provider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderView({ decl, view, url, catalog: providers.catalog, dataProvider: providers.dataProvider, authProvider: providers.authProvider });
 }
 
 const generic = (decl: ResourceDeclaration, view: ViewName) => view in decl.access && !decl.views?.[view];
