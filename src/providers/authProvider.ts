@@ -135,8 +135,10 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       // A failed fetch must not sign the operator out: the screen that needs it reports it.
       await opts.whenSignedIn?.().catch(() => undefined);
     },
-    checkError: async (error: { status?: number }) => {
-      if (error?.status === 401) {
+    checkError: async (error: { status?: number; body?: { staleSession?: boolean } }) => {
+      // A 401 answering a request sent before the operator signed in again (httpClient marks it)
+      // must not end the new session.
+      if (error?.status === 401 && !error.body?.staleSession) {
         // The session is over: the token goes, and the sign-in dialog comes up over the
         // screen (src/pages/SessionDialog.tsx), which keeps what was typed. This resolves on
         // purpose: when checkError rejects, react-admin's useDataProvider answers the call

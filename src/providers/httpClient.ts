@@ -224,7 +224,17 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
         if (isWrite) lock.failed();
         if (timedOut) throw failure('timeout');
         if (outer?.aborted) throw error;
-        throw normaliseError(error);
+        const normalised = normaliseError(error);
+        // A 401 to a request sent before the operator signed in again says nothing about the
+        // new session: it is marked, so the auth provider does not end that session too.
+        if (
+          normalised instanceof HttpError &&
+          normalised.status === 401 &&
+          (token ?? null) !== (storage?.getItem(STORAGE_KEYS.token) ?? null)
+        ) {
+          (normalised.body as Record<string, unknown>).staleSession = true;
+        }
+        throw normalised;
       } finally {
         clearTimeout(timer);
         outer?.removeEventListener('abort', cancel);

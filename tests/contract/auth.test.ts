@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
+import { http, HttpResponse } from 'msw';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { applyLocale } from '../../src/locale/languages';
 import { LoginError } from '../../src/providers/authProvider';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
-const { requests } = withDemoServer();
+const { requests, server } = withDemoServer();
 
 const SPEC_PERMISSIONS = [
   'users.list',
@@ -164,6 +165,32 @@ describe('auth provider against the demo API', () => {
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(localStorage.getItem('id_token')).toBeNull();
     expect(localStorage.getItem('permissions')).toBeNull();
+  });
+
+  it('should not end a new session for a 401 that answers a request sent before signing in again', async () => {
+    const { authProvider, dataProvider } = createTestProviders();
+    localStorage.setItem('id_token', 'expired-token');
+    // The old request is slow: its 401 comes back after the new sign-in.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (answer = r));
+    server.use(
+      http.get(`${API}/countries`, async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
+    );
+    const pending = dataProvider
+      .getList('countries', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e) => e);
+    // The operator signs in again while the old request is still on its way.
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    const fresh = localStorage.getItem('id_token');
+    answer();
+    const error = await pending;
+    expect(error.status).toBe(401);
+    await authProvider.checkError(error);
+    expect(localStorage.getItem('id_token')).toBe(fresh);
+    expect(fresh).not.toBeNull();
   });
 
   it('should keep the session and stay on the screen on a 403 (the screen says "not allowed", input kept)', async () => {

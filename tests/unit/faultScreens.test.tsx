@@ -6,6 +6,7 @@ import { en } from '../../i18n/en';
 import { applyLocale } from '../../src/locale/languages';
 import type { ViewName } from '../../src/engine/types';
 import { renderView } from '../helpers/views';
+import { expectConsole } from '../helpers/expectedConsole';
 import { API, createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
 
@@ -72,6 +73,7 @@ const DEVELOPER_TEXT = /JSON|undefined|SQLSTATE|Bad Gateway|Service Unavailable|
 
 describe('list: a failed read is not an empty list', () => {
   it.each(readFaults)('%s: the error and Retry, never "No Countries found"', async (_name, respond, message) => {
+    expectConsole('error', /HttpError/); // react-admin logs the failed read
     server.use(http.get(`${API}/countries`, respond));
     await mount('list');
     const alert = await screen.findByTestId('read-error', {}, timeout);
@@ -100,6 +102,7 @@ const recordScreens = [
 ] as const;
 describe('details and edit: /404 only for a real 404', () => {
   it.each(recordScreens)('%s: a 500 stays on the page with the error and Retry', async (view, resource, endpoint) => {
+    expectConsole('error', /HttpError/);
     server.use(http.get(`${API}/${endpoint}/:id`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const id = String(store.list(endpoint)[0].id);
     await mount(view, id, resource);
@@ -111,6 +114,7 @@ describe('details and edit: /404 only for a real 404', () => {
   });
 
   it.each(recordScreens)('%s: a 404 goes to /404', async (view, resource) => {
+    expectConsole('error', /HttpError/);
     await mount(view, '987654', resource);
     expect(await screen.findByText('not found page', {}, timeout)).toBeTruthy();
   });
@@ -146,6 +150,7 @@ describe('create: a refused write keeps what was typed and says why', () => {
     ['broken JSON', () => new HttpResponse('{"id": 9', { status: 201 }), en.app.errors.malformed],
   ];
   it.each(writeFaults)('%s', async (name, respond, message) => {
+    expectConsole('error', /HttpError/); // react-admin logs the refused write
     server.use(http.post(`${API}/countries`, respond));
     await mount('create');
     const values = await fillCreate();
