@@ -32,6 +32,9 @@ describe('countries through the resource engine', () => {
     await page.waitForURL(`${baseUrl()}/settings/countries`);
     expect(s.apiRequests.slice(posts).filter((r) => r.method === 'POST')).toHaveLength(1);
     await page.locator('input[name="q"]').fill('New Zealand');
+    // The search reaches the URL after react-admin's debounce: wait for it, so that late
+    // navigation cannot land on top of the edit page opened next.
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"q":"New Zealand"'));
     await expect.poll(() => page.getByRole('cell', { name: 'NZ', exact: true }).count()).toBe(1);
 
     await page.getByRole('cell', { name: 'New Zealand' }).click();
