@@ -57,7 +57,7 @@ function firstLoadGroups(): Plugin {
         return id;
       };
       for (const set of Object.values(groups)) set.clear();
-      walk(find('/src/pages/Login.tsx'), groups.signIn);
+      walk(find('/src/app/SignInShell.tsx'), groups.signIn);
       walk(find('/src/layout/AppLayout.tsx'), groups.layout);
     },
   };

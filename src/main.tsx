@@ -7,20 +7,22 @@ import { loadRuntimeConfig } from './config/runtimeConfig';
 import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
 import { createI18nProvider, preloadMessages } from './locale/i18nProvider';
-import { App } from './app/App';
 import { loadCatalog } from './app/catalogStore';
+import { SignInShell, type AppComponent } from './app/SignInShell';
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 async function start() {
   const locale = readStoredLocale();
   applyLocale(locale);
-  // Without a session the first screen is the sign-in page: fetch its code now, alongside
-  // the config and the strings, instead of after the first render asks for it.
+  // Without a session the first screen is the sign-in shell (src/app/SignInShell.tsx, in this
+  // entry): the sign-in form without react-admin's core, router or query cache. With one, the
+  // admin, fetched at once.
   const signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.token));
-  if (!signedIn) void import('./pages/Login');
-  // All start at once: the run-time config (config.json), the active language's strings
-  // and, with a stored session, the catalogue and the signed-in screens' strings, so a deep
-  // link renders its screen without a second round of fetches. Without a session the
-  // sign-in page needs neither: the sign-in fetches them (src/app/providers.ts).
+  const admin = signedIn ? import('./app/App') : undefined;
+  // All start at once: the run-time config (config.json), the active language's strings, the
+  // first screen's code and, with a stored session, the catalogue and the signed-in screens'
+  // strings, so a deep link renders its screen without a second round of fetches.
   const [config, messages] = await Promise.all([
     loadRuntimeConfig(),
     // If the whole catalogue fails, start with the sign-in strings: the sign-in retries.
@@ -28,15 +30,34 @@ async function start() {
     signedIn ? loadCatalog().catch(() => undefined) : undefined,
   ]);
   const i18nProvider = createI18nProvider(locale, messages);
+  const root = createRoot(document.getElementById('root')!);
   if (config.problem) {
     // A production build with no API address: the configuration error page, never demo data.
     const { ConfigErrorApp } = await import('./app/ConfigErrorApp');
-    createRoot(document.getElementById('root')!).render(<ConfigErrorApp i18nProvider={i18nProvider} problem={config.problem} />);
+    root.render(<ConfigErrorApp i18nProvider={i18nProvider} problem={config.problem} />);
     return;
   }
-  createRoot(document.getElementById('root')!).render(
+  const renderAdmin = (App: AppComponent) =>
+    root.render(
+      <StrictMode>
+        <App i18nProvider={i18nProvider} />
+      </StrictMode>,
+    );
+  if (admin) return renderAdmin((await admin).App);
+  // Signed out, any address shows the sign-in form at /login (one replaced entry, no
+  // redirect chain); after the sign-in the admin opens at the address that was asked for.
+  const asked = window.location.pathname.slice(BASE.length) || '/';
+  const next = asked === '/' || asked === '/login' ? '/' : `${asked}${window.location.search}`;
+  if (asked !== '/login') window.history.replaceState(null, '', `${BASE}/login`);
+  root.render(
     <StrictMode>
-      <App i18nProvider={i18nProvider} />
+      <SignInShell
+        i18nProvider={i18nProvider}
+        onSignedIn={(App) => {
+          window.history.replaceState(null, '', `${BASE}${next}`);
+          renderAdmin(App);
+        }}
+      />
     </StrictMode>,
   );
 }

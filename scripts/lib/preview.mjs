@@ -20,11 +20,13 @@ export function requireBuild(dist, file = 'index.html', hint = `npx vite build -
 }
 
 /**
- * Serves `dist` on `port` and resolves once /login answers (or after `timeoutMs`).
+ * Serves `dist` on `port` (with another Vite `config`: the bare baseline app) and resolves once
+ * /login answers (or after `timeoutMs`).
  * Returns { base, stop }; stop is also run when the process exits.
  */
-export async function startPreview({ dist, port, timeoutMs = 30000 }) {
+export async function startPreview({ dist, port, config, timeoutMs = 30000 }) {
   const args = ['vite', 'preview', '--port', String(port), '--strictPort'];
+  if (config) args.push('--config', config);
   if (dist) args.push('--outDir', dist);
   const server = spawn('npx', args, { cwd: root, detached: true, stdio: 'ignore' });
   const stop = () => {
@@ -50,4 +52,11 @@ export async function startPreview({ dist, port, timeoutMs = 30000 }) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base, stop };
+}
+
+/** Builds the bare react-admin 5 + MUI baseline (scripts/bare-admin) into bench-results/bare-dist. */
+export function buildBareAdmin(execSync) {
+  execSync('npx vite build --config scripts/bare-admin/vite.config.ts', { cwd: root, stdio: 'inherit' });
+  // Its config names the output directory (absolute), so preview is given the config alone.
+  return { config: 'scripts/bare-admin/vite.config.ts' };
 }

@@ -13,7 +13,7 @@ import type { AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
 import { withAppLocale } from '../locale/localeStore';
-import { createProviders } from './providers';
+import { providersFor } from './providers';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { sessionState } from '../providers/session';
 
@@ -108,10 +108,7 @@ const ToForbidden = () => <Navigate to="/403" replace />;
  * RTL-aware theme.
  */
 export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
-  const { dataProvider, authProvider } = useMemo(
-    () => createProviders({ loadSignedInMessages: () => i18nProvider.loadSignedInMessages() }),
-    [i18nProvider],
-  );
+  const { dataProvider, authProvider } = useMemo(() => providersFor(i18nProvider), [i18nProvider]);
   // Undefined on the sign-in page until someone signs in (the sign-in waits for it): the
   // resource routes are registered from then on. See src/app/catalogStore.ts.
   const catalog = useLoadedCatalog();

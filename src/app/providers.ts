@@ -61,3 +61,18 @@ export function createProviders({ loadSignedInMessages }: { loadSignedInMessages
   });
   return { dataProvider, authProvider, httpClient };
 }
+
+const shared = new WeakMap<object, ReturnType<typeof createProviders>>();
+
+/**
+ * One set of providers per i18n provider: the sign-in shell signs in with the same auth
+ * provider (its session, catalogue and signed-in strings) that the admin then runs on.
+ */
+export function providersFor(i18nProvider: { loadSignedInMessages: () => Promise<void> }) {
+  let providers = shared.get(i18nProvider);
+  if (!providers) {
+    providers = createProviders({ loadSignedInMessages: () => i18nProvider.loadSignedInMessages() });
+    shared.set(i18nProvider, providers);
+  }
+  return providers;
+}

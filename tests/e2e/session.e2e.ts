@@ -70,6 +70,9 @@ describe('sign-in, languages and the session', () => {
     expect(signInCode).not.toContain('رمز الهاتف');
     expect(signInCode).not.toContain('تصغير القائمة');
     expect(signInCode).not.toContain('/settings/countries');
+    // Nor the admin: react-admin's core UI (its `loginPage` prop) and react-router's checks.
+    expect(signInCode).not.toContain('loginPage');
+    expect(signInCode).not.toContain('may be used only in the context');
 
     // Spanish chosen on the sign-in page: the signed-in screens come in Spanish too.
     await chooseLanguage(page, 'Español');
@@ -94,6 +97,36 @@ describe('sign-in, languages and the session', () => {
     await expect.poll(() => tab.getByRole('columnheader', { name: 'Phone code' }).count()).toBe(1);
     expect(tab.url()).toBe(`${baseUrl()}/settings/countries`);
     expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should fetch the admin once the visitor types, and say so on the form, input kept, when it does not arrive', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    const adminCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/App-[^/]+\.js$/.test(new URL(r.url()).pathname)) adminCode.push(r.url());
+    });
+    // The admin's entry chunk does not arrive (a deploy replaced it, the network dropped it).
+    await page.route(/\/assets\/App-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${baseUrl()}/settings/countries?x=1`);
+    await page.waitForURL(`${baseUrl()}/login`);
+    await page.waitForLoadState('networkidle');
+    expect(adminCode).toEqual([]);
+    await page.locator('#auth-email').fill('admin@demo.test');
+    await expect.poll(() => adminCode.length).toBeGreaterThan(0);
+    await page.locator('#auth-password').fill('demo1234');
+    await page.locator('form#auth-form button[type=submit]').click();
+    await expect.poll(() => page.getByText('تعذّر الوصول إلى الخادم. تحقق من اتصالك.').count()).toBe(1);
+    expect(page.url()).toBe(`${baseUrl()}/login`);
+    expect(await page.locator('#auth-email').inputValue()).toBe('admin@demo.test');
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+
+    // Back: the same submit signs in and opens the address that was asked for.
+    await page.unroute(/\/assets\/App-[^/]+\.js$/);
+    await page.locator('form#auth-form button[type=submit]').click();
+    await page.waitForURL(`${baseUrl()}/settings/countries?x=1`);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'رمز الهاتف' }).count()).toBe(1);
     await s.context.close();
   });
 
