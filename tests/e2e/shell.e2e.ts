@@ -70,7 +70,7 @@ async function apiList(page: Page, endpoint: string, filter: Record<string, unkn
 
 /** The month labels under the bar chart, left to right on the screen. */
 function xTickLabels(page: Page) {
-  return page.locator('[data-testid="dashboard-chart"] .MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').evaluateAll((labels) =>
+  return page.locator('[data-testid="dashboard-chart"] [data-axis="x"] [data-tick]').evaluateAll((labels) =>
     labels
       .map((l) => ({ x: l.getBoundingClientRect().x, text: (l.textContent ?? '').trim() }))
       .filter((l) => l.text)
