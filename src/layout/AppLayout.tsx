@@ -53,7 +53,8 @@ function AppHeader() {
         </Box>
       }
     >
-      <TitlePortal />
+      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. */}
+      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
     </AppBar>
   );
 }

@@ -411,6 +411,46 @@ describe('the operator shell', () => {
     await s.context.close();
   });
 
+  it('should fit the top bar on a phone in both directions: no sideways scroll, the user menu on screen, search behind an icon', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await dashboard(page);
+    const routes = ['/dashboard', '/settings/countries', '/subscription/management-subdomain', '/settings/countries/create'];
+    for (const [language, profile, search, close] of [
+      ['العربية', 'الملف الشخصي', 'بحث سريع', 'إغلاق'],
+      ['English', 'Profile', 'Quick search', 'Close'],
+    ]) {
+      // The language menu of the top bar is a desktop item (on a phone it is in the panels).
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await chooseLanguage(page, language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const route of routes) {
+        await page.goto(`${baseUrl()}${route}`);
+        await settle(page);
+        const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+        expect(fit.scroll, `${route} in ${language}`).toBeLessThanOrEqual(fit.width);
+        const box = await page.locator('header').getByRole('button', { name: profile }).boundingBox();
+        expect(box, `${route} in ${language}`).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(fit.width);
+      }
+      // The search is an icon; opened, it takes the whole bar, and Close gives the bar back.
+      await page.locator('header').getByRole('button', { name: search }).click();
+      const field = page.getByTestId('quick-search-input');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quick-search-input');
+      const fieldBox = await field.boundingBox();
+      expect(fieldBox!.width).toBeGreaterThan(250);
+      await shot(page, `shell-search-mobile-${language === 'English' ? 'en' : 'ar'}`);
+      await page.getByRole('button', { name: close }).first().click();
+      await expect.poll(() => field.count()).toBe(0);
+      await page.locator('header').getByRole('button', { name: profile }).click();
+      await expect.poll(() => page.getByTestId('user-profile').count()).toBe(1);
+      await page.keyboard.press('Escape');
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('should record a save in the log panel', async () => {
     const s = await openSession(browser);
     const { page } = s;

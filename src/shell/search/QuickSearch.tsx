@@ -2,11 +2,14 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
+import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
@@ -23,9 +26,15 @@ const isEditable = (target: EventTarget | null) =>
 /**
  * The top bar's quick search (SPEC §2, §7): Ctrl+K (⌘K) or `/` focuses it, arrows move
  * through the results, Enter opens one inside the app, Escape closes.
+ * On a phone (below `sm`) it is an icon that opens the field across the whole top bar, with a
+ * close button, so the bar's other buttons and the user menu keep their room.
  */
 export function QuickSearch() {
   const translate = useTranslate();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const collapsed = compact && !expanded;
   const dataProvider = useDataProvider<AppDataProvider>();
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -44,6 +53,7 @@ export function QuickSearch() {
       const shortcut = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       if (shortcut || (event.key === '/' && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey)) {
         event.preventDefault();
+        setExpanded(true);
         inputRef.current?.focus();
         inputRef.current?.select();
         setOpen(true);
@@ -52,6 +62,15 @@ export function QuickSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // Opened on a phone: the field takes the focus as it appears.
+  useEffect(() => {
+    if (compact && expanded) inputRef.current?.focus();
+  }, [compact, expanded]);
+  const collapse = () => {
+    setOpen(false);
+    setExpanded(false);
+  };
 
   const links = () => Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
   const close = (refocus: boolean) => {
@@ -68,7 +87,8 @@ export function QuickSearch() {
         first.focus();
       }
     } else if (event.key === 'Escape') {
-      setOpen(false);
+      if (compact) collapse();
+      else setOpen(false);
     } else if (event.key === 'Enter') {
       // Enter in the box opens the first result, like choosing it.
       const first = links()[0];
@@ -99,12 +119,49 @@ export function QuickSearch() {
   };
 
   const showPanel = open && state.status !== 'idle';
+  if (collapsed)
+    return (
+      <IconButton
+        color="inherit"
+        aria-label={translate('shell.search.label')}
+        onClick={() => setExpanded(true)}
+        data-testid="quick-search-open"
+      >
+        <SearchIcon />
+      </IconButton>
+    );
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box ref={anchorRef} role="search" sx={{ position: 'relative', mx: 1 }}>
+      <Box
+        ref={anchorRef}
+        role="search"
+        sx={
+          compact
+            ? {
+                position: 'fixed',
+                top: 0,
+                insetInline: 0,
+                zIndex: (t) => t.zIndex.appBar + 1,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                minHeight: 56,
+                px: 1,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }
+            : { position: 'relative', mx: 1 }
+        }
+      >
+        {compact && (
+          <IconButton color="inherit" aria-label={translate('ra.action.close')} onClick={collapse} data-testid="quick-search-close">
+            <CloseIcon />
+          </IconButton>
+        )}
         <Box
           sx={(theme) => ({
             display: 'flex',
+            flex: compact ? 1 : undefined,
             alignItems: 'center',
             gap: 0.5,
             borderRadius: 1,
@@ -132,17 +189,22 @@ export function QuickSearch() {
             inputProps={{
               'aria-label': translate('shell.search.label'),
               'aria-controls': RESULTS_ID,
-              'aria-expanded': showPanel,
               'aria-keyshortcuts': 'Control+K Meta+K /',
               title: translate('shell.search.shortcut_hint'),
               'data-testid': 'quick-search-input',
               type: 'search',
               autoComplete: 'off',
             }}
-            sx={{ color: 'inherit', width: { xs: 110, sm: 160, md: 220 }, '& input': { paddingBlock: 0.75 } }}
+            sx={{ color: 'inherit', width: compact ? '100%' : { sm: 160, md: 220 }, '& input': { paddingBlock: 0.75 } }}
           />
         </Box>
-        <Popper open={showPanel} anchorEl={anchorRef.current} placement="bottom-end" sx={{ zIndex: (t) => t.zIndex.modal }} disablePortal>
+        <Popper
+          open={showPanel}
+          anchorEl={anchorRef.current}
+          placement={compact ? 'bottom' : 'bottom-end'}
+          sx={{ zIndex: (t) => t.zIndex.modal }}
+          disablePortal
+        >
           <Paper
             id={RESULTS_ID}
             ref={resultsRef}
@@ -152,7 +214,7 @@ export function QuickSearch() {
             aria-live="polite"
             onKeyDown={onResultsKeyDown}
             data-testid="quick-search-results"
-            sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
+            sx={{ width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
           >
             {state.status === 'short' && (
               <Typography variant="body2" color="text.secondary">
@@ -172,7 +234,7 @@ export function QuickSearch() {
             {state.status === 'done' && (
               <SafeHtml
                 html={state.html}
-                onNavigate={() => setOpen(false)}
+                onNavigate={collapse}
                 sx={(theme) => ({
                   '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
                   '& section:first-of-type h3': { mt: 0 },
