@@ -42,6 +42,25 @@ export default tseslint.config(
     },
   },
   {
+    // Icons that point along the reading line come mirrored from src/theme/icons.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/theme/icons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^@mui/icons-material/(ArrowBack|ArrowForward|ExitToApp|Logout|Login|ChevronLeft|ChevronRight|NavigateBefore|NavigateNext|KeyboardArrowLeft|KeyboardArrowRight|ArrowLeft|ArrowRight|FirstPage|LastPage|Undo|Redo|Send|Reply)(Outlined|Rounded|Sharp|TwoTone)?$',
+              message: 'A directional icon: use (or add) its mirrored form in src/theme/icons.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts, configuration and test runners.
     files: ['scripts/**/*.{js,mjs}', 'deploy/**/*.mjs', 'tests/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

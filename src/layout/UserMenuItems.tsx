@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import { SignOutIcon } from '../theme/icons';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -91,7 +91,7 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
       }}
     >
       <ListItemIcon>
-        <ExitToAppIcon fontSize="small" />
+        <SignOutIcon fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
     </MenuItem>

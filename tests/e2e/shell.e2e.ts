@@ -419,7 +419,7 @@ describe('the operator shell', () => {
     for (const [language, profile, search, close] of [
       ['العربية', 'الملف الشخصي', 'بحث سريع', 'إغلاق'],
       ['English', 'Profile', 'Quick search', 'Close'],
-    ]) {
+    ] as const) {
       // The language menu of the top bar is a desktop item (on a phone it is in the panels).
       await page.setViewportSize({ width: 1440, height: 900 });
       await chooseLanguage(page, language);
@@ -445,6 +445,32 @@ describe('the operator shell', () => {
       await expect.poll(() => field.count()).toBe(0);
       await page.locator('header').getByRole('button', { name: profile }).click();
       await expect.poll(() => page.getByTestId('user-profile').count()).toBe(1);
+      await page.keyboard.press('Escape');
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should point back and sign-out icons along the reading line: mirrored in Arabic, as drawn in English', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await dashboard(page);
+    const transforms = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-mirrored]')].map((icon) => getComputedStyle(icon).transform));
+    for (const [language, profile, mirrored] of [
+      ['العربية', 'الملف الشخصي', 'matrix(-1, 0, 0, 1, 0, 0)'],
+      ['English', 'Profile', 'none'],
+    ] as const) {
+      await chooseLanguage(page, language);
+      // An edit form's back-to-list button, a details page's, and the user menu's sign-out.
+      for (const route of ['/users/roles/edit/2', '/subscription/management-subdomain/details/1']) {
+        await page.goto(`${baseUrl()}${route}`);
+        await expect.poll(async () => (await transforms()).length).toBeGreaterThan(0);
+        expect(new Set(await transforms()), `${route} in ${language}`).toEqual(new Set([mirrored]));
+      }
+      await page.locator('header').getByRole('button', { name: profile }).click();
+      await expect.poll(() => page.getByTestId('user-profile').count()).toBe(1);
+      expect(new Set(await transforms())).toEqual(new Set([mirrored]));
       await page.keyboard.press('Escape');
     }
     expect(s.errors).toEqual([]);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useGetOne, useRecordContext, useTranslate } from 'ra-core';
 import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '../../theme/icons';
 import { useCatalog } from '../../engine/CatalogContext';
 import { PermissionMatrix } from '../../fields';
 import { idOf } from './common';
@@ -79,7 +79,7 @@ export function CompanyPermissions() {
         <TopToolbar>
           {back && (
             <Button component={RouterLink} to={back} label="resources.companies.details.back">
-              <ArrowBackIcon />
+              <BackIcon />
             </Button>
           )}
         </TopToolbar>

@@ -6,7 +6,7 @@ import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '../../theme/icons';
 import { useConfirm } from '../../engine/ConfirmProvider';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
@@ -153,7 +153,7 @@ export function SettingsForm({ kind, resource, id, title, back, company }: Setti
         <TopToolbar>
           {back && (
             <Button component={RouterLink} to={back.to} label={back.label}>
-              <ArrowBackIcon />
+              <BackIcon />
             </Button>
           )}
         </TopToolbar>
