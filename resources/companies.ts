@@ -81,7 +81,7 @@ export default defineResource({
     { source: 'uuid', kind: 'text', required: true, list: false },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', required: true, filter: 'alwaysOn' },
     { source: 'start_date', kind: 'date', required: true, list: false },
-    { source: 'end_date', kind: 'date', required: true, list: false },
+    { source: 'end_date', kind: 'date', required: true, notBefore: 'start_date', list: false },
     { source: 'expire_date', kind: 'date', required: true },
     { source: 'db_type', kind: 'select', required: true, choices: ['mysql', 'pgsql'], filter: true, list: false },
     { source: 'db_flag', kind: 'boolean', filter: true },

@@ -17,6 +17,6 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
     { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
     { source: 'issue_date', kind: 'date', required: true },
-    { source: 'due_date', kind: 'date', required: true },
+    { source: 'due_date', kind: 'date', required: true, notBefore: 'issue_date' },
   ],
 });

@@ -94,6 +94,11 @@ export const app: Messages<typeof enApp> = {
     taken: '{{name}} مستخدم من قبل.',
     min_value: 'يجب ألا يقل {{name}} عن {{min}}.',
     max_value: 'يجب ألا يزيد {{name}} على {{max}}.',
+    max_length: 'الحد الأقصى لطول {{name}} هو {{max}}.',
+    too_large: 'قيمة {{name}} كبيرة جدًا.',
+    whole_number: 'يجب أن تكون قيمة {{name}} عددًا صحيحًا.',
+    decimals: 'الحد الأقصى للمنازل العشرية في {{name}} هو {{max}}.',
+    not_before: 'لا يمكن أن يكون {{name}} قبل {{other}}.',
   },
   confirm: {
     Do_you_want_delete_it: 'هل تريد حذفه؟',

@@ -92,6 +92,11 @@ export const app = {
     taken: '{{name}} has already been taken.',
     min_value: '{{name}} must be at least {{min}}.',
     max_value: '{{name}} must be at most {{max}}.',
+    max_length: '{{name}} can be at most {{max}} characters long.',
+    too_large: '{{name}} is too large.',
+    whole_number: '{{name}} must be a whole number.',
+    decimals: '{{name}} can have at most {{max}} decimal places.',
+    not_before: '{{name}} cannot be before {{other}}.',
   },
   confirm: {
     Do_you_want_delete_it: 'Do you want delete it?',

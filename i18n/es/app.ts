@@ -94,6 +94,11 @@ export const app: Messages<typeof enApp> = {
     taken: '{{name}} ya está en uso.',
     min_value: '{{name}} debe ser al menos {{min}}.',
     max_value: '{{name}} debe ser como máximo {{max}}.',
+    max_length: '{{name}} puede tener como máximo {{max}} caracteres.',
+    too_large: '{{name}} es demasiado grande.',
+    whole_number: '{{name}} debe ser un número entero.',
+    decimals: '{{name}} admite como máximo {{max}} decimales.',
+    not_before: '{{name}} no puede ser anterior a {{other}}.',
   },
   confirm: {
     Do_you_want_delete_it: '¿Desea eliminarlo?',

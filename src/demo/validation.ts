@@ -39,7 +39,9 @@ export function validateRecord(
     }
     for (const p of problemsOf(field, value, data)) {
       const name = label(p.path ? p.path.slice(p.path.lastIndexOf('.') + 1) : field.source);
-      const message = t(p.message, { name, ...p.args });
+      const args: Record<string, string | number> = { name, ...p.args };
+      for (const arg of p.fieldArgs ?? []) args[arg] = label(String(args[arg]));
+      const message = t(p.message, args);
       fail(p.path ? `${field.source}.${p.path}` : field.source, p.detail ? `${message} (${p.detail})` : message);
     }
     if (field.unique) {

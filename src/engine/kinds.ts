@@ -32,6 +32,8 @@ export interface InputContext extends FieldContext {
 export interface Problem {
   message: string;
   args?: Record<string, string | number>;
+  /** Arguments that name another field of the record by its source: shown as its label. */
+  fieldArgs?: string[];
   path?: string;
   detail?: string;
 }
@@ -128,7 +130,9 @@ export function defineKind<K extends FieldKind>(definition: FieldKindDefinition<
   return definition;
 }
 
-export const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** No value: nothing, an empty list, or text of spaces only (a required name of "   " is missing). */
+export const isEmptyValue = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** The kind's problems with a non-empty value (none for an empty one: `required` is generic). */
 export function problemsOf(field: FieldDeclaration, value: unknown, record: Record<string, unknown>): Problem[] {

@@ -8,7 +8,12 @@ import type { FieldDeclaration } from './types';
  * is translated here because react-admin does not translate message arguments. A problem
  * about a part of the value (a rows cell) is left to that part's own input.
  */
-export function validatorsFor(field: FieldDeclaration, label: string, creating: boolean): Validator[] {
+export function validatorsFor(
+  field: FieldDeclaration,
+  label: string,
+  creating: boolean,
+  labelOf: (source: string) => string = (source) => source,
+): Validator[] {
   const out: Validator[] = [];
   const required = field.required && (creating || !fieldKind(field.kind).optionalWhenEditing);
   if (required) {
@@ -18,7 +23,10 @@ export function validatorsFor(field: FieldDeclaration, label: string, creating: 
   out.push((value, all) => {
     const problem = problemsOf(field, value, (all ?? {}) as Record<string, unknown>).find((p) => !p.path);
     if (!problem) return undefined;
-    return problem.args === undefined ? problem.message : { message: problem.message, args: { name: label, ...problem.args } };
+    if (problem.args === undefined) return problem.message;
+    const args: Record<string, string | number> = { name: label, ...problem.args };
+    for (const arg of problem.fieldArgs ?? []) args[arg] = labelOf(String(args[arg]));
+    return { message: problem.message, args };
   });
   return out;
 }

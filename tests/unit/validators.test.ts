@@ -76,7 +76,7 @@ describe('validatorsFor', () => {
   });
 
   it('should add no validators for a field whose kind has no rules', () => {
-    expect(validatorsFor({ source: 'day', kind: 'date' }, 'Day', true)).toHaveLength(0);
+    expect(validatorsFor({ source: 'logo', kind: 'image' }, 'Logo', true)).toHaveLength(0);
   });
 
   it('should refuse a value of the wrong type for a yes/no field', () => {

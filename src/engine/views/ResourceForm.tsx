@@ -24,7 +24,11 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
   const inputs = useMemo(
     () =>
       fieldsIn(decl, 'form', creating).map((f) =>
-        renderInput(f, { ...ctx, creating, validate: validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating) }),
+        renderInput(f, {
+          ...ctx,
+          creating,
+          validate: validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) => labelOf(decl, source, ctx.translate)),
+        }),
       ),
     [decl, ctx, creating],
   );

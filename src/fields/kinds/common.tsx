@@ -16,9 +16,29 @@ export const textFilter = (f: FieldDeclaration, source = f.source, label?: strin
 );
 
 /** Not a number, or out of bounds: the rule of the number and money kinds (and their rows cells). */
-export function numberProblems(value: unknown, min: number | undefined, max: number | undefined) {
+/** Beyond this an amount or a rate is a typing slip, and doubles stop holding cents exactly. */
+export const LARGEST_AMOUNT = 1e12;
+
+/** Decimal places of a number as JavaScript writes it (1e-7 counts its exponent). */
+export function decimalsOf(n: number): number {
+  const [mantissa, exponent] = String(n).toLowerCase().split('e');
+  const places = (mantissa.split('.')[1] ?? '').length - Number(exponent ?? 0);
+  return Math.max(0, places);
+}
+
+/**
+ * A number with at most `decimals` places (0: a whole number, a count), never beyond what a
+ * double holds exactly (a 20-digit count would be silently rounded), then within the bounds.
+ */
+export function numberProblems(value: unknown, min: number | undefined, max: number | undefined, decimals = 0) {
   const n = Number(value);
   if (!Number.isFinite(n)) return [{ message: 'app.validation.invalid', args: {} }];
+  if (decimals === 0 ? !Number.isSafeInteger(Math.trunc(n)) : Math.abs(n) > LARGEST_AMOUNT)
+    return [{ message: 'app.validation.too_large', args: {} }];
+  if (decimalsOf(n) > decimals)
+    return decimals === 0
+      ? [{ message: 'app.validation.whole_number', args: {} }]
+      : [{ message: 'app.validation.decimals', args: { max: decimals } }];
   if (min !== undefined && n < min) return [{ message: 'app.validation.min_value', args: { min } }];
   if (max !== undefined && n > max) return [{ message: 'app.validation.max_value', args: { max } }];
   return [];
@@ -31,3 +51,19 @@ export const choiceProblems = (choices: readonly string[], value: unknown) =>
 /** At least `min` characters (text, password). */
 export const lengthProblems = (min: number | undefined, value: unknown) =>
   min && String(value).length < min ? [{ message: 'app.validation.min_length', args: { min } }] : [];
+
+/** Text longer than `max` characters (the form keeps it and says so; nothing is cut). */
+export const maxLengthProblems = (max: number, value: unknown) =>
+  String(value).length > max ? [{ message: 'app.validation.max_length', args: { max } }] : [];
+
+/** A date (or date-time) before the one in `other`, the start of its range. */
+export function notBeforeProblems(other: string | undefined, value: unknown, record: Record<string, unknown>) {
+  if (!other) return [];
+  const start = record[other];
+  if (typeof start !== 'string' || !start || typeof value !== 'string') return [];
+  // ISO dates and date-times compare as text; a date against a date-time compares its day.
+  const length = Math.min(start.length, value.length, start.length === 10 || value.length === 10 ? 10 : Infinity);
+  return value.slice(0, length) < start.slice(0, length)
+    ? [{ message: 'app.validation.not_before', args: { other }, fieldArgs: ['other'] }]
+    : [];
+}

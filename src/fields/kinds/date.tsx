@@ -3,10 +3,12 @@ import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
 import { LocaleDateInput } from '../inputs/LocaleDateInput';
-import { labelFor } from './common';
+import { labelFor, notBeforeProblems } from './common';
 
 export interface DateFieldDeclaration extends FieldBase {
   kind: 'date';
+  /** The field holding the start of this range: this one may not be before it (end ≥ start). */
+  notBefore?: string;
 }
 
 declare module '../../engine/types' {
@@ -22,6 +24,7 @@ export const date = defineKind<'date'>({
   input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
   filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: () => ({ kind: 'date', withTime: false }),
+  problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
   schema: () => ({ type: 'string', format: 'date' }),
 });

@@ -4,10 +4,12 @@ import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
 import { LocaleDateInput } from '../inputs/LocaleDateInput';
-import { labelFor } from './common';
+import { labelFor, notBeforeProblems } from './common';
 
 export interface DateTimeFieldDeclaration extends FieldBase {
   kind: 'datetime';
+  /** The field holding the start of this range: this one may not be before it (end ≥ start). */
+  notBefore?: string;
 }
 
 declare module '../../engine/types' {
@@ -22,6 +24,7 @@ export const datetime = defineKind<'datetime'>({
   input: (f, ctx) => <DateTimeInput source={f.source} validate={ctx.validate} />,
   filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: () => ({ kind: 'date', withTime: true }),
+  problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
   schema: () => ({ type: 'string', format: 'date-time' }),
 });

@@ -5,7 +5,7 @@ import type { FieldBase } from '../../engine/types';
 import { formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import { fieldSettings } from '../settings';
-import { numberProblems } from './common';
+import { LARGEST_AMOUNT, numberProblems } from './common';
 
 /**
  * An amount of money, shown and exported in the record's currency for the active locale.
@@ -39,6 +39,15 @@ const empty = (v: unknown) => v === undefined || v === null || v === '';
 export const moneyText = (f: Currency, value: unknown, record: Record<string, unknown>, locale: Locale) =>
   empty(value) ? '' : formatMoney(locale, Number(value), currencyOf(f, record));
 
+/** The minor units of a currency (2 for SAR and USD, 3 for KWD and BHD, 0 for JPY). */
+export function minorUnitsOf(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
 export const money = defineKind<'money'>({
   kind: 'money',
   cell: (f, ctx) => (
@@ -54,10 +63,12 @@ export const money = defineKind<'money'>({
   exportPlan: (f) => ({ kind: 'money', currency: f.currency ?? fieldSettings().defaultCurrency, currencySource: f.currencySource }),
   exportValue: (v, f, ctx, record) => moneyText(f, v, record, ctx.locale),
   // Money is never negative unless a declaration says so.
-  problems: (f, value) => numberProblems(value, f.min ?? 0, undefined),
+  // At most the currency's minor units (2 for most, 3 for the Gulf's dinars), at most 10^12.
+  problems: (f, value, record) => numberProblems(value, f.min ?? 0, undefined, minorUnitsOf(currencyOf(f, record))),
   schema: (f) => ({
     type: 'number',
     minimum: f.min ?? 0,
+    maximum: LARGEST_AMOUNT,
     ...(f.currencySource ? { 'x-currency-source': f.currencySource } : { 'x-currency': f.currency ?? fieldSettings().defaultCurrency }),
   }),
   store: (_f, value) => (empty(value) ? value : Number(value)),

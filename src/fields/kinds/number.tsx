@@ -8,8 +8,11 @@ export interface NumberFieldDeclaration extends FieldBase {
   kind: 'number';
   min?: number;
   max?: number;
-  /** Whole numbers only (a count, a length). */
-  integer?: boolean;
+  /**
+   * Decimal places allowed: 0 by default (a count of days, users, items is a whole number);
+   * rates and percentages declare theirs.
+   */
+  decimals?: number;
 }
 
 declare module '../../engine/types' {
@@ -26,10 +29,10 @@ export const number = defineKind<'number'>({
   exportPlan: () => ({ kind: 'number' }),
   exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
   // Forms are `noValidate` (the browser's bubbles speak the browser's language): bounds are checked here.
-  problems: (f, value) =>
-    f.integer && !Number.isInteger(Number(value)) ? [{ message: 'app.validation.invalid', args: {} }] : numberProblems(value, f.min, f.max),
+  problems: (f, value) => numberProblems(value, f.min, f.max, f.decimals ?? 0),
   schema: (f) => ({
-    type: f.integer ? 'integer' : 'number',
+    type: f.decimals ? 'number' : 'integer',
+    ...(f.decimals ? { multipleOf: 10 ** -f.decimals } : { maximum: Number.MAX_SAFE_INTEGER }),
     ...(f.min !== undefined ? { minimum: f.min } : {}),
     ...(f.max !== undefined ? { maximum: f.max } : {}),
   }),

@@ -1,11 +1,12 @@
 import { TextField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { lengthProblems, plain, textFilter } from './common';
+import { lengthProblems, maxLengthProblems, plain, textFilter } from './common';
 
 export interface TextFieldDeclaration extends FieldBase {
   kind: 'text';
   minLength?: number;
+  /** Default: 255 characters on one line, 5,000 for multi-line text (`TEXT_MAX_LENGTH`). */
   maxLength?: number;
   multiline?: boolean;
   /** Checked on the client and by the server; the message is `{{name}} is not valid.` */
@@ -22,6 +23,10 @@ declare module '../../engine/types' {
   }
 }
 
+/** The longest text a field takes unless its declaration says otherwise (SPEC's API columns). */
+export const TEXT_MAX_LENGTH = { line: 255, multiline: 5000 } as const;
+const maxLengthOf = (f: TextFieldDeclaration) => f.maxLength ?? (f.multiline ? TEXT_MAX_LENGTH.multiline : TEXT_MAX_LENGTH.line);
+
 export const text = defineKind<'text'>({
   kind: 'text',
   searchable: true,
@@ -34,7 +39,8 @@ export const text = defineKind<'text'>({
       minRows={f.multiline ? 3 : undefined}
       fullWidth={f.fullWidth}
       parse={f.uppercase ? (v: string) => (v ? v.toUpperCase() : v) : undefined}
-      inputProps={{ dir: f.dir ?? 'auto', ...(f.maxLength ? { maxLength: f.maxLength } : {}) }}
+      // No `maxLength` attribute: a longer paste is kept and the form says what is too long.
+      inputProps={{ dir: f.dir ?? 'auto' }}
     />
   ),
   filter: (f) => textFilter(f),
@@ -42,17 +48,16 @@ export const text = defineKind<'text'>({
   exportValue: plain,
   problems: (f, value) => {
     const text = String(value);
-    const length = lengthProblems(f.minLength, text);
+    const length = [...lengthProblems(f.minLength, text.trim()), ...maxLengthProblems(maxLengthOf(f), text)];
     if (length.length) return length;
-    // The input stops at maxLength; the server refuses a longer text all the same.
-    if (f.maxLength && text.length > f.maxLength) return [{ message: 'app.validation.invalid', args: {} }];
     return f.pattern && !f.pattern.test(text) ? [{ message: 'app.validation.invalid', args: {} }] : [];
   },
   schema: (f) => ({
     type: 'string',
     ...(f.minLength ? { minLength: f.minLength } : {}),
-    ...(f.maxLength ? { maxLength: f.maxLength } : {}),
+    maxLength: maxLengthOf(f),
     ...(f.pattern ? { pattern: f.pattern.source } : {}),
   }),
-  store: (f, value) => (f.uppercase && typeof value === 'string' ? value.toUpperCase() : value),
+  // Stored without the spaces around it (a name typed with a trailing space is the same name).
+  store: (f, value) => (typeof value === 'string' ? (f.uppercase ? value.trim().toUpperCase() : value.trim()) : value),
 });

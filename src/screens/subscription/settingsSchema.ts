@@ -53,7 +53,7 @@ const flag = (source: string, section: string): SettingField => ({ source, secti
 export const SETTINGS: Record<SettingsKind, readonly SettingField[]> = {
   print: [
     { source: 'paper_size', section: 'paper', kind: 'select', required: true, choices: ['a4', 'a5', 'thermal_80'] },
-    { source: 'copies', section: 'paper', kind: 'number', required: true, integer: true, min: 1, max: 5 },
+    { source: 'copies', section: 'paper', kind: 'number', required: true, min: 1, max: 5 },
     flag('show_logo', 'content'),
     flag('show_company_address', 'content'),
     flag('show_vat_number', 'content'),
@@ -71,8 +71,8 @@ export const SETTINGS: Record<SettingsKind, readonly SettingField[]> = {
   ],
   codes: CODED.flatMap((entity): SettingField[] => [
     prefix(`${entity}_prefix`, entity),
-    { source: `${entity}_length`, section: entity, kind: 'number', required: true, integer: true, min: 3, max: 12 },
-    { source: `${entity}_start`, section: entity, kind: 'number', required: true, integer: true, min: 1, max: 999999 },
+    { source: `${entity}_length`, section: entity, kind: 'number', required: true, min: 3, max: 12 },
+    { source: `${entity}_start`, section: entity, kind: 'number', required: true, min: 1, max: 999999 },
   ]),
 };
 
