@@ -81,6 +81,10 @@ export const app: Messages<typeof enApp> = {
     hide_password: 'إخفاء كلمة المرور',
     profile: 'الملف الشخصي',
   },
+  reference: {
+    id: '#{{id}}',
+    unavailable: 'تفاصيل هذا السجل غير متاحة لك.',
+  },
   validation: {
     required: '{{name}} مطلوب.',
     invalid: '{{name}} غير صالح.',

@@ -79,6 +79,10 @@ export const app = {
     hide_password: 'Hide password',
     profile: 'Profile',
   },
+  reference: {
+    id: '#{{id}}',
+    unavailable: 'The details of this record are not available to you.',
+  },
   validation: {
     required: '{{name}} is required.',
     invalid: '{{name}} is not valid.',

@@ -81,6 +81,10 @@ export const app: Messages<typeof enApp> = {
     hide_password: 'Ocultar la contraseña',
     profile: 'Perfil',
   },
+  reference: {
+    id: '#{{id}}',
+    unavailable: 'Los detalles de este registro no están disponibles para usted.',
+  },
   validation: {
     required: '{{name}} es obligatorio.',
     invalid: '{{name}} no es válido.',

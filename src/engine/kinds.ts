@@ -60,6 +60,11 @@ export type JsonSchema = Record<string, unknown>;
 export interface ReferenceTarget {
   reference: string;
   optionText: string;
+  /**
+   * A property of the row itself that names the referenced record (`company_name`), shown when
+   * the referenced record cannot be read (the operator may not list that resource).
+   */
+  nameSource?: string;
   optionValue?: string;
   multiple?: boolean;
 }

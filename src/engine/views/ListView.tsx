@@ -49,7 +49,14 @@ function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRe
  * page's distinct ids, the same request the batched ReferenceFields send) and its cells read
  * the answer from a context: one observer per column, and a plain span per cell.
  */
-const ReferenceRows = createContext<ReadonlyMap<string, ReadonlyMap<string, RaRecord>>>(new Map());
+interface ColumnAnswer {
+  /** The referenced records by id. */
+  records: ReadonlyMap<string, RaRecord>;
+  /** The column's read is over (answered or refused): a missing record will not arrive. */
+  settled: boolean;
+  target: ReferenceTarget;
+}
+const ReferenceRows = createContext<ReadonlyMap<string, ColumnAnswer>>(new Map());
 
 /**
  * What a column points at when the shortcut covers it: a single reference by id (the kind says
@@ -66,19 +73,39 @@ function ColumnReferences({ field, children }: { field: { source: string; target
   // The same ids, in the same order, as the list's prefetch (see `prefetchReferences`), so the
   // answer is already in react-admin's cache when the rows first render.
   const ids = useMemo(() => referenceIdsOf(data ?? [], field.source), [data, field.source]);
-  const { data: targets } = useGetMany(field.target.reference, { ids }, { enabled: ids.length > 0 });
+  // A refusal (403: this operator may not list that resource) is an answer for the cells, which
+  // then show what the row carries; it is not retried and never leaves the screen.
+  const { data: targets, isSuccess, isError } = useGetMany(field.target.reference, { ids }, { enabled: ids.length > 0, retry: false });
   const value = useMemo(() => {
     const next = new Map(outer);
-    next.set(field.source, new Map((targets ?? []).map((t) => [String(t.id), t])));
+    next.set(field.source, {
+      records: new Map((targets ?? []).map((t) => [String(t.id), t])),
+      settled: isSuccess || isError,
+      target: field.target,
+    });
     return next;
-  }, [outer, targets, field.source]);
+  }, [outer, targets, isSuccess, isError, field.source, field.target]);
   return <ReferenceRows.Provider value={value}>{children}</ReferenceRows.Provider>;
 }
 
+/**
+ * A reference cell: the referenced record's name; when that record cannot be read (refused,
+ * deleted), what the row itself carries (its `nameSource`, else the id), marked as such.
+ */
 function ReferenceText({ source, text }: { source: string; text: string }) {
   const record = useRecordContext();
-  const value = useContext(ReferenceRows).get(source)?.get(String(record?.[source]))?.[text];
-  return value === undefined || value === null ? null : <span dir="auto">{String(value)}</span>;
+  const translate = useTranslate();
+  const column = useContext(ReferenceRows).get(source);
+  const id = record?.[source];
+  const value = column?.records.get(String(id))?.[text];
+  if (value !== undefined && value !== null) return <span dir="auto">{String(value)}</span>;
+  if (!column?.settled || id === undefined || id === null || id === '') return null;
+  const own = column.target.nameSource ? record?.[column.target.nameSource] : undefined;
+  return (
+    <span dir="auto" title={translate('app.reference.unavailable')} data-reference-fallback="">
+      {own !== undefined && own !== null && own !== '' ? String(own) : translate('app.reference.id', { id: String(id) })}
+    </span>
+  );
 }
 
 /** A failed page read: its error and Retry, in place of the rows (never "No … found"). */
@@ -105,9 +132,16 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   // Asked once for the whole list, not once per row.
   const nestedAllowed = useCanAll(nested.map((child) => [child.name, 'list'] as const));
   const children = nested.filter((_, i) => nestedAllowed[i]);
+  // A reference filter offers the referenced records: without the right to list them there is
+  // nothing to offer (the server would refuse the read), so the filter is left out.
+  const declaredFilters = fieldsIn(decl, 'filter');
+  const filterTargets = declaredFilters.map((f) => fieldKind(f.kind).references?.(f)?.reference);
+  const filterAllowed = useCanAll(filterTargets.flatMap((r) => (r ? [[r, 'list'] as const] : [])));
+  let asked = 0;
+  const filterFields = declaredFilters.filter((_, i) => (filterTargets[i] ? filterAllowed[asked++] : true));
   const filters = [
     ...(decl.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn placeholder={route.translate('ra.action.search')} />]),
-    ...fieldsIn(decl, 'filter').map((f) => render('filter', f, ctx)),
+    ...filterFields.map((f) => render('filter', f, ctx)),
   ];
   // A create URL that needs a parameter the list does not have (none here) offers no button.
   // The fixed filter of the declaration and a nested list's parent key: the list and its
@@ -129,7 +163,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
           label={route.translate('app.actions.back_to_parent', { name: route.translate(`resources.${route.parentDecl.name}.name`) })}
         />
       )}
-      {fieldsIn(decl, 'filter').some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
+      {filterFields.some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
       {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
     </TopToolbar>
