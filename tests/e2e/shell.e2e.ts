@@ -449,7 +449,8 @@ describe('the operator shell', () => {
     }
     expect(s.errors).toEqual([]);
     await s.context.close();
-  });
+    // Eight screens in two languages at two sizes: on a busy 2-core machine more than 60 s.
+  }, 150000);
 
   it('should point back and sign-out icons along the reading line: mirrored in Arabic, as drawn in English', async () => {
     const s = await openSession(browser);
