@@ -9,7 +9,7 @@ import { readFileSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { arg, requireBuild, root, startPreview } from './lib/preview.mjs';
+import { CHROME_ARGS, arg, requireBuild, root, startPreview } from './lib/preview.mjs';
 
 const dist = arg('--dist', 'dist-shell');
 const runs = Number(arg('--runs', '5'));
@@ -43,14 +43,7 @@ const { base } = await startPreview({ dist, port: PORT });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 });
 
 async function signedInContext() {

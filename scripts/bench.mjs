@@ -16,7 +16,7 @@ import { existsSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'no
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildBareAdmin, startPreview } from './lib/preview.mjs';
+import { CHROME_ARGS, buildBareAdmin, startPreview } from './lib/preview.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const option = (name, fallback) => {
@@ -136,14 +136,6 @@ async function firstLoad(browser, target, { signedIn }) {
   return out;
 }
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 const login = await firstLoad(browser, '/login', { signedIn: false });
 const dashboard = await firstLoad(browser, '/dashboard', { signedIn: true });

@@ -8,7 +8,9 @@ import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
 import { createI18nProvider, preloadMessages } from './locale/i18nProvider';
 import { loadCatalog } from './app/catalogStore';
-import { SignInShell, type AppComponent } from './app/SignInShell';
+import { SignInShell, StartFrame, type AppComponent } from './app/SignInShell';
+import { ChunkFailed } from './pages/ChunkFailed';
+import { withTimeout } from './config/chunks';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -19,7 +21,8 @@ async function start() {
   // entry): the sign-in form without react-admin's core, router or query cache. With one, the
   // admin, fetched at once.
   const signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.token));
-  const admin = signedIn ? import('./app/App') : undefined;
+  const admin = signedIn ? withTimeout(() => import('./app/App')) : undefined;
+  admin?.catch(() => undefined); // answered below, once the strings are in
   // All start at once: the run-time config (config.json), the active language's strings, the
   // first screen's code and, with a stored session, the catalogue and the signed-in screens'
   // strings, so a deep link renders its screen without a second round of fetches.
@@ -43,7 +46,17 @@ async function start() {
         <App i18nProvider={i18nProvider} />
       </StrictMode>,
     );
-  if (admin) return renderAdmin((await admin).App);
+  if (admin) {
+    // The admin's code did not arrive (network, a deploy that replaced it): say so, with Reload.
+    const loaded = await admin.catch(() => undefined);
+    if (loaded) return renderAdmin(loaded.App);
+    root.render(
+      <StartFrame i18nProvider={i18nProvider}>
+        <ChunkFailed kind="script" />
+      </StartFrame>,
+    );
+    return;
+  }
   // Signed out, any address shows the sign-in form at /login (one replaced entry, no
   // redirect chain); after the sign-in the admin opens at the address that was asked for.
   const asked = window.location.pathname.slice(BASE.length) || '/';

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminContext, CoreAdminUI, CustomRoutes, localStorageStore, useNotificationContext } from 'ra-core';
+import { CoreAdminContext, CoreAdminUI, CustomRoutes, useNotificationContext } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
 import { resourceRegistrations, resourceRoutes } from '../engine/routes';
 import { DirectionProvider } from '../theme/DirectionProvider';
@@ -12,7 +12,7 @@ import { Loading } from '../pages/Loading';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
-import { withAppLocale } from '../locale/localeStore';
+import { createAppStore } from '../locale/localeStore';
 import { providersFor } from './providers';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { sessionState } from '../providers/session';
@@ -112,7 +112,7 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
   // Undefined on the sign-in page until someone signs in (the sign-in waits for it): the
   // resource routes are registered from then on. See src/app/catalogStore.ts.
   const catalog = useLoadedCatalog();
-  const store = useMemo(() => withAppLocale(localStorageStore('1', 'backoffice')), []);
+  const store = useMemo(() => createAppStore(), []);
   return (
     <CatalogContext.Provider value={catalog ?? null}>
       <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>

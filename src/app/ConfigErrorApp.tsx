@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { CoreAdminContext, localStorageStore } from 'ra-core';
+import { CoreAdminContext } from 'ra-core';
+import { createAppStore } from '../locale/localeStore';
 import type { ConfigProblem } from '../config/runtimeConfig';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { ConfigError } from '../pages/ConfigError';
@@ -8,7 +9,7 @@ import { DirectionProvider } from '../theme/DirectionProvider';
 
 /** The whole app when a production build has no API address: no providers, no routes, no data. */
 export function ConfigErrorApp({ i18nProvider, problem }: { i18nProvider: AppI18nProvider; problem: ConfigProblem }) {
-  const store = useMemo(() => localStorageStore('1', 'backoffice'), []);
+  const store = useMemo(() => createAppStore(), []);
   return (
     <CoreAdminContext i18nProvider={i18nProvider} store={store}>
       <DirectionProvider>

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { I18nContextProvider, StoreContextProvider, localStorageStore } from 'ra-core';
+import type { ReactNode } from 'react';
+import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { DirectionProvider } from '../theme/DirectionProvider';
-import { withAppLocale } from '../locale/localeStore';
+import { createAppStore } from '../locale/localeStore';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { LoginForm, type SignIn } from '../pages/LoginForm';
 import { LoginError } from '../providers/authProvider';
@@ -23,8 +24,6 @@ const loadAdmin = () => withTimeout(() => Promise.all([import('./App'), import('
  * in the same page, at the address the visitor was going to. docs/decisions.md "Performance".
  */
 export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18nProvider; onSignedIn: (app: AppComponent) => void }) {
-  // The admin's store (same name and version): the language and theme chosen here carry over.
-  const store = useMemo(() => withAppLocale(localStorageStore('1', 'backoffice')), []);
   const admin = useRef<ReturnType<typeof loadAdmin> | undefined>(undefined);
   const prefetch = useCallback(() => {
     admin.current ??= loadAdmin().catch((error: unknown) => {
@@ -46,11 +45,24 @@ export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18
     onSignedIn(App);
   };
   return (
+    <StartFrame i18nProvider={i18nProvider}>
+      <LoginForm signIn={signIn} onFirstInput={prefetch} />
+    </StartFrame>
+  );
+}
+
+/**
+ * What a page outside the admin needs: the admin's store (the language and theme chosen here
+ * carry over), the strings, the theme and the direction.
+ */
+export function StartFrame({ i18nProvider, children }: { i18nProvider: AppI18nProvider; children: ReactNode }) {
+  const store = useMemo(() => createAppStore(), []);
+  return (
     <StoreContextProvider value={store}>
       <I18nContextProvider value={i18nProvider}>
         <DirectionProvider>
           <CssBaseline enableColorScheme />
-          <LoginForm signIn={signIn} onFirstInput={prefetch} />
+          {children}
         </DirectionProvider>
       </I18nContextProvider>
     </StoreContextProvider>

@@ -1,4 +1,4 @@
-import type { Store } from 'ra-core';
+import { localStorageStore, type Store } from 'ra-core';
 import { activeLocale, applyLocale, isLocale, subscribeLocale } from './languages';
 
 /**
@@ -8,6 +8,9 @@ import { activeLocale, applyLocale, isLocale, subscribeLocale } from './language
  * `useLocaleState()` and everything derived from the language always agree. Other keys go to
  * the wrapped store. A store reset (sign-out) keeps the language, as the operator expects.
  */
+/** The app's store (one name and version for the sign-in shell, the admin and the error pages). */
+export const createAppStore = () => withAppLocale(localStorageStore('1', 'backoffice'));
+
 export function withAppLocale(store: Store): Store {
   return {
     ...store,

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
 import { chunkFailureKind } from '../config/chunks';
 import { StatusPage } from './StatusPage';
+import { ChunkFailed } from './ChunkFailed';
 
 /**
  * The error boundary's page: "Oops! Something went wrong." with a way back, or, when a
@@ -20,18 +21,7 @@ export function ErrorPage({
   useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? (() => undefined));
   const chunk = chunkFailureKind(error);
   if (error) console.error(error);
-  if (chunk) {
-    return (
-      <StatusPage
-        title={translate(chunk === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed')}
-        actions={
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            {translate('app.page.reload')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (chunk) return <ChunkFailed kind={chunk} />;
   return (
     <StatusPage
       title={translate('app.page.error')}

@@ -130,6 +130,24 @@ describe('sign-in, languages and the session', () => {
     await s.context.close();
   });
 
+  it("should say so, with Reload, when a signed-in start cannot load the admin's code", async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.route(/\/assets\/App-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.reload();
+    const reload = page.getByRole('button', { name: 'إعادة تحميل الصفحة' });
+    await expect.poll(() => reload.count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'تعذّر تحميل جزء من التطبيق. تحقق من اتصالك وأعد تحميل الصفحة.',
+    );
+    await page.unroute(/\/assets\/App-[^/]+\.js$/);
+    await reload.click();
+    await expect.poll(() => page.getByTestId('dashboard-card').count()).toBeGreaterThan(0);
+    await s.context.close();
+  });
+
   it('should offer Spanish on the sign-in page and show the whole sign-in screen in Spanish', async () => {
     const s = await openSession(browser);
     const { page } = s;
