@@ -1,3 +1,4 @@
+import { MIRROR_IN_RTL } from './mirror';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'ra-ui-materialui';
 
 const FONT = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
@@ -18,6 +19,13 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
     },
     typography: { ...(base.typography as object), fontFamily: FONT },
     sidebar: { width: 248, closedWidth: 56 },
+    components: {
+      ...base.components,
+      // Directional icons point along the reading direction (see mirror.ts).
+      MuiSvgIcon: {
+        styleOverrides: { root: direction === 'rtl' ? { [`&.${MIRROR_IN_RTL}`]: { transform: 'scaleX(-1)' } } : {} },
+      },
+    },
   };
 }
 

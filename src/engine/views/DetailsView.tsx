@@ -1,6 +1,7 @@
 import { Show, SimpleShowLayout, TopToolbar } from 'ra-ui-materialui';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import { useRecordContext, useShowContext } from 'ra-core';
 import { ReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
@@ -43,7 +44,7 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
       title={<DetailsTitle decl={decl} />}
       actions={
         <TopToolbar>
-          {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon />} label="ra.action.list" />}
+          {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon className={MIRROR_IN_RTL} />} label="ra.action.list" />}
           <DetailsRecordButtons decl={decl} />
           {canEdit && id && <LinkButton to={route.pathTo('edit', id)!} icon={<EditIcon />} label="ra.action.edit" />}
         </TopToolbar>

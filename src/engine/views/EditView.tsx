@@ -1,6 +1,7 @@
 import { Edit, TopToolbar } from 'ra-ui-materialui';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import { useRecordContext, useEditContext } from 'ra-core';
 import { ReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
@@ -39,7 +40,7 @@ export default function EditView({ decl }: { decl: ResourceDeclaration }) {
       title={<EditTitle decl={decl} />}
       actions={
         <TopToolbar>
-          {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon />} label="ra.action.list" />}
+          {listPath && <LinkButton to={listPath} icon={<ArrowBackIcon className={MIRROR_IN_RTL} />} label="ra.action.list" />}
           {canDetails && id && <LinkButton to={route.pathTo('details', id)!} icon={<VisibilityIcon />} label="ra.action.show" />}
         </TopToolbar>
       }

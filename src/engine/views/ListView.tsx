@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   FunctionField,
@@ -125,7 +126,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       {parentListPath && route.parentDecl && (
         <LinkButton
           to={parentListPath}
-          icon={<ArrowBackIcon />}
+          icon={<ArrowBackIcon className={MIRROR_IN_RTL} />}
           label={route.translate('app.actions.back_to_parent', { name: route.translate(`resources.${route.parentDecl.name}.name`) })}
         />
       )}

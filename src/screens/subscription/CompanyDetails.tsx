@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import EditIcon from '@mui/icons-material/DriveFileRenameOutline';
 import DeleteIcon from '@mui/icons-material/DeleteForever';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -117,7 +118,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {listPath && (
           <Button component={RouterLink} to={listPath} label="ra.action.list">
-            <ArrowBackIcon />
+            <ArrowBackIcon className={MIRROR_IN_RTL} />
           </Button>
         )}
         <RecordButtons decl={decl} record={company} />

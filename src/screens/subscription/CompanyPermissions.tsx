@@ -4,6 +4,7 @@ import { useGetOne, useRecordContext, useTranslate } from 'ra-core';
 import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import { useCatalog } from '../../engine/CatalogContext';
 import { PermissionMatrix } from '../../fields';
 import { idOf } from './common';
@@ -79,7 +80,7 @@ export function CompanyPermissions() {
         <TopToolbar>
           {back && (
             <Button component={RouterLink} to={back} label="resources.companies.details.back">
-              <ArrowBackIcon />
+              <ArrowBackIcon className={MIRROR_IN_RTL} />
             </Button>
           )}
         </TopToolbar>

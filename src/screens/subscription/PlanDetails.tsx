@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import DiscountIcon from '@mui/icons-material/Discount';
@@ -85,7 +86,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {listPath && (
           <Button component={RouterLink} to={listPath} label="ra.action.list">
-            <ArrowBackIcon />
+            <ArrowBackIcon className={MIRROR_IN_RTL} />
           </Button>
         )}
         <RecordButtons decl={decl} record={plan} />

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { MIRROR_IN_RTL } from '../../theme/mirror';
 import { useConfirm } from '../../engine/ConfirmProvider';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
@@ -153,7 +154,7 @@ export function SettingsForm({ kind, resource, id, title, back, company }: Setti
         <TopToolbar>
           {back && (
             <Button component={RouterLink} to={back.to} label={back.label}>
-              <ArrowBackIcon />
+              <ArrowBackIcon className={MIRROR_IN_RTL} />
             </Button>
           )}
         </TopToolbar>
