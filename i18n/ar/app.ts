@@ -166,7 +166,7 @@ export const app: Messages<typeof enApp> = {
     selected: 'تم اختيار %{count} من %{total} صلاحية',
     count: '%{count} صلاحية',
     none: 'لا توجد صلاحيات',
-    actions: { list: 'عرض', create: 'إضافة', update: 'تعديل' },
+    actions: { list: 'الاطّلاع', create: 'إضافة', update: 'تعديل' },
     entities: {
       users: 'المستخدمون',
       roles: 'الأدوار',

@@ -36,7 +36,7 @@ export const raArabic: TranslationMessages['ra'] = {
     select_all: 'تحديد الكل',
     select_all_button: 'تحديد الكل',
     select_row: 'تحديد هذا الصف',
-    show: 'عرض',
+    show: 'التفاصيل',
     sort: 'فرز',
     undo: 'تراجع',
     unselect: 'إلغاء التحديد',

@@ -495,7 +495,7 @@ export const resources: Messages<typeof enResources> = {
         settings: 'الإعدادات',
       },
       actions: {
-        view: 'عرض',
+        view: 'الاطّلاع',
         create: 'إضافة',
         edit: 'تعديل',
         delete: 'حذف',

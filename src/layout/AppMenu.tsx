@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
+import { useTheme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -83,6 +84,7 @@ function AccordionGroup({ group, items }: GroupProps) {
 function DropdownGroup({ group, icon, items }: GroupProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const theme = useTheme();
   const anchor = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -137,7 +139,12 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
           </Badge>
         </ListItemIcon>
       </ListItemButton>
-      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
+      <Popper
+        open={open}
+        anchorEl={anchor.current}
+        placement={theme.direction === 'rtl' ? 'left-start' : 'right-start'}
+        sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
+      >
         <Paper elevation={8} onMouseEnter={cancelClose} onMouseLeave={closeLater}>
           <MenuList
             id={id}

@@ -36,7 +36,7 @@ const MODULES: [string, string, string][] = [
 ];
 /** [action key suffix, Arabic name, English name]. */
 const ACTIONS: [string, string, string][] = [
-  ['view', 'عرض', 'View'],
+  ['view', 'الاطّلاع', 'View'],
   ['create', 'إضافة', 'Create'],
   ['update', 'تعديل', 'Edit'],
   ['delete', 'حذف', 'Delete'],

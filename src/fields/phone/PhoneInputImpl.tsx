@@ -119,7 +119,10 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         open={open}
         anchorEl={anchor}
         onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        // The list opens under its field and grows toward the reading direction (from the
+        // field's right edge in Arabic), never away from the field.
+        anchorOrigin={{ vertical: 'bottom', horizontal: theme.direction === 'rtl' ? 'right' : 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: theme.direction === 'rtl' ? 'right' : 'left' }}
         slotProps={{
           paper: {
             sx: { width: 320, maxHeight: 420, display: 'flex', flexDirection: 'column' },
