@@ -1,3 +1,4 @@
+import { createAppQueryClient } from '../providers/queryClient';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -113,9 +114,16 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
   // resource routes are registered from then on. See src/app/catalogStore.ts.
   const catalog = useLoadedCatalog();
   const store = useMemo(() => createAppStore(), []);
+  const queryClient = useMemo(() => createAppQueryClient(), []);
   return (
     <CatalogContext.Provider value={catalog ?? null}>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
+      >
         <DirectionProvider>
           <CssBaseline enableColorScheme />
           <RouteEffects />

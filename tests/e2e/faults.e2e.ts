@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
 import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, type Session } from './browser';
 
 /**
@@ -19,6 +21,8 @@ const input = (page: Page, source: string) => page.locator(`input[name="${source
 
 interface Backend {
   countries: 'ok' | '500' | 'hang';
+  /** Paths answered with an nginx 502 page. */
+  failing: Set<string>;
   sent: { method: string; path: string; status: number; auth: string }[];
 }
 
@@ -29,7 +33,7 @@ const ROWS = [
 
 /** A fake API at /api: sign-in, profile, countries (ok, 500 page or hanging), an expired token's 401. */
 async function withBackend(s: Session): Promise<Backend> {
-  const backend: Backend = { countries: 'ok', sent: [] };
+  const backend: Backend = { countries: 'ok', failing: new Set(), sent: [] };
   await s.context.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: '/api' } }));
   await s.context.route('**/api/**', async (route: Route) => {
     const request = route.request();
@@ -45,6 +49,16 @@ async function withBackend(s: Session): Promise<Backend> {
     if (auth !== 'Bearer good') return answer(401, { message: 'Unauthenticated.' });
     if (path === '/getUserPersonal')
       return answer(200, { data: { id: 1, first_name: 'Noura', last_name: 'Al-Harbi', email: 'admin@demo.test' } });
+    if (backend.failing.has(path)) {
+      backend.sent.push({ method, path, status: 502, auth });
+      return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1>nginx</body></html>' });
+    }
+    if (path === '/quick_search.php')
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<section><h3>Cities</h3><ul><li><a href="/settings/countries">Riyadh</a></li></ul></section>',
+      });
     if (path === '/countries' && method === 'GET') {
       if (backend.countries === 'hang') {
         backend.sent.push({ method, path, status: 0, auth });
@@ -180,6 +194,40 @@ describe('truthful under faults (issue 10)', () => {
       await alert.getByRole('button', { name: language === 'English' ? 'Retry' : 'إعادة المحاولة' }).click();
       await expect.poll(() => page.getByRole('cell', { name: 'EG', exact: true }).count()).toBe(1);
       expect(await page.getByTestId('read-error').count()).toBe(0);
+      await s.context.close();
+    });
+  }
+
+  for (const language of ['Arabic', 'English'] as const) {
+    it(`should show a dashboard card and the quick search that failed with what failed and Retry, once each (${language})`, async () => {
+      const { s, backend } = await signedInOnBackend(language === 'English' ? 'English' : undefined);
+      const { page } = s;
+      const t = language === 'English' ? en : ar;
+      backend.failing.add('/invoices');
+      backend.failing.add('/quick_search.php');
+      const from = backend.sent.length;
+      await page.goto(`${baseUrl()}/dashboard`);
+      const card = page.locator('[data-card="invoices_overdue"]');
+      await expect.poll(() => card.getAttribute('data-state'), { timeout: 15000 }).toBe('error');
+      // Told at once, after ONE request: no silent retries first (react-query's default
+      // asked four times over 7 s). A later focus of the window may ask again, as for any read.
+      expect(backend.sent.slice(from).filter((r) => r.path === '/invoices')).toHaveLength(1);
+      expect(await card.getByTestId('read-error').innerText()).toContain(t.app.errors.server);
+
+      const search = page.getByTestId('quick-search-input');
+      await search.fill('riyadh');
+      const results = page.getByTestId('quick-search-results');
+      await expect.poll(() => results.getByTestId('read-error').count(), { timeout: 15000 }).toBe(1);
+      expect(await results.innerText()).toContain(t.app.errors.server);
+      expect(await results.innerText()).not.toMatch(/502|Bad Gateway/);
+      await shot(page, `faults-dashboard-search-${language === 'English' ? 'en' : 'ar'}`);
+
+      backend.failing.clear();
+      await results.getByRole('button', { name: t.app.errors.retry }).click();
+      await expect.poll(() => results.getByRole('link', { name: 'Riyadh' }).count(), { timeout: 15000 }).toBe(1);
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: t.app.errors.retry }).click();
+      await expect.poll(() => card.getAttribute('data-state'), { timeout: 15000 }).toBe('ready');
       await s.context.close();
     });
   }

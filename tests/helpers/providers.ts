@@ -11,11 +11,11 @@ import { applyLocale } from '../../src/locale/languages';
 import { API, createDemoServer } from './demoServer';
 
 /** The real providers wired like `src/app/providers.ts`, with a fresh lock and marker. */
-export function createTestProviders(lockOptions?: WriteLockOptions) {
+export function createTestProviders(lockOptions?: WriteLockOptions, timeouts?: { read: number; write: number; upload: number }) {
   const catalog = createCatalog(declarations);
   const lock = createWriteLock(lockOptions);
   const marker = createLoadingMarker();
-  const httpClient = createHttpClient({ lock, marker });
+  const httpClient = createHttpClient({ lock, marker, timeouts });
   const dataProvider = createDataProvider({ apiUrl: API, httpClient, endpointOf: (r) => catalog.get(r)?.endpoint });
   const authProvider = createAuthProvider({ apiUrl: API, httpClient, catalog, storage: localStorage });
   return { catalog, lock, marker, httpClient, dataProvider, authProvider };

@@ -5,6 +5,7 @@ import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } f
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { createAppQueryClient } from '../../src/providers/queryClient';
 import { routeTemplates, type Catalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
@@ -43,6 +44,7 @@ export function renderView({ decl, view, url, catalog, dataProvider, authProvide
         authProvider={authProvider}
         i18nProvider={createI18nProvider('en', messages as typeof en)}
         store={memoryStore()}
+        queryClient={createAppQueryClient()}
       >
         <CatalogContext.Provider value={catalog}>
           <ConfirmProvider>

@@ -45,7 +45,8 @@ describe('upload rules (SPEC §5)', () => {
       errors: { file: ['Too big', 'Other'], extension: ['Bad type'], name: ['ignored'] },
     };
     expect(serverUploadErrors(body, 'fallback')).toEqual(['Too big', 'Bad type']);
-    expect(serverUploadErrors({ message: 'Down for maintenance' }, 'fallback')).toEqual(['Down for maintenance']);
+    // Without field errors, the caller's text: a body's message may be a stack line.
+    expect(serverUploadErrors({ message: 'SQLSTATE at Upload.php:12' }, 'fallback')).toEqual(['fallback']);
     expect(serverUploadErrors(undefined, 'fallback')).toEqual(['fallback']);
   });
 });

@@ -33,22 +33,17 @@ export function useFailureText() {
 export function ReadError({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
   const translate = useTranslate();
   const text = useFailureText();
+  const retry = onRetry ? (
+    <Button color="inherit" size="small" onClick={onRetry} sx={compact ? { mt: 0.5, marginInlineStart: -1 } : undefined}>
+      {translate('app.errors.retry')}
+    </Button>
+  ) : undefined;
+  // Compact (a card, a panel, a popup): Retry goes under the text, which keeps the width.
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      data-testid="read-error"
-      sx={compact ? { m: 0 } : { m: 2 }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('app.errors.retry')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="error" role="alert" data-testid="read-error" sx={compact ? { m: 0 } : { m: 2 }} action={compact ? undefined : retry}>
       {compact ? null : <strong>{translate('app.errors.read_failed')} </strong>}
       {text(error)}
+      {compact && retry ? <div>{retry}</div> : null}
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
+import { useFailureText } from './ReadError';
 import { ICONS } from '../icons';
 
 /** Whether a record is in a state the action applies to. */
@@ -48,6 +49,7 @@ function useShared(decl: ResourceDeclaration): Shared {
   const confirm = useContext(ConfirmContext);
   const notify = useNotify();
   const refresh = useRefresh();
+  const failureText = useFailureText();
   const [update, { isPending }] = useUpdate();
   const pages = decl.pages ?? [];
   const actions = decl.actions ?? [];
@@ -75,15 +77,18 @@ function useShared(decl: ResourceDeclaration): Shared {
                   notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
                   refresh();
                 },
-                onError: (error: unknown) =>
-                  notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+                onError: (error: unknown) => {
+                  // The server's words (403, 409, 422) or the failure's one translated text.
+                  const text = failureText(error);
+                  notify(text, { type: 'error', messageArgs: { _: text } });
+                },
               },
             ),
         });
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [decl, allowedKey, isPending, confirm, update, notify, refresh],
+    [decl, allowedKey, isPending, confirm, update, notify, refresh, failureText],
   );
 }
 

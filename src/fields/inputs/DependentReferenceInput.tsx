@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'ra-ui-materialui';
+import { ChoicesRetry } from './ChoicesRetry';
 import { useGetMany, useTranslate, type Identifier, type Validator } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';
 import { fieldKind } from '../../engine/kinds';
@@ -106,11 +107,17 @@ export function DependentReferenceInput({ field, resource, optionText, validate 
   };
   return field.multiple ? (
     <ReferenceArrayInput {...reference}>
-      <AutocompleteArrayInput {...common} />
+      <>
+        <AutocompleteArrayInput {...common} />
+        <ChoicesRetry />
+      </>
     </ReferenceArrayInput>
   ) : (
     <ReferenceInput {...reference}>
-      <AutocompleteInput {...common} />
+      <>
+        <AutocompleteInput {...common} />
+        <ChoicesRetry />
+      </>
     </ReferenceInput>
   );
 }

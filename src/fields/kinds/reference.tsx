@@ -12,6 +12,7 @@ import {
 import type { Validator } from 'ra-core';
 import { defineKind, localised, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
+import { ChoicesRetry } from '../inputs/ChoicesRetry';
 import { DependentReferenceInput } from '../inputs/DependentReferenceInput';
 import { plain } from './common';
 
@@ -62,11 +63,17 @@ const referenceInput = (f: ReferenceKindDeclaration, ctx: FieldContext, validate
   const text = localised(f.optionText, ctx.locale);
   return f.multiple ? (
     <ReferenceArrayInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
-      <AutocompleteArrayInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+      <>
+        <AutocompleteArrayInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+        <ChoicesRetry />
+      </>
     </ReferenceArrayInput>
   ) : (
     <ReferenceInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
-      <AutocompleteInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+      <>
+        <AutocompleteInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
+        <ChoicesRetry />
+      </>
     </ReferenceInput>
   );
 };

@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { HttpError, useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
+import { useFailureText } from '../../engine/views/ReadError';
 import { acceptOf, checkFile, serverUploadErrors, UPLOAD_BUTTON_WIDTH, type UploadedFile, type UploadRules } from './rules';
 
 // The cropper (react-avatar-editor) is its own chunk, fetched the first time an image is picked.
@@ -34,6 +35,7 @@ export interface UploadButtonProps {
 export function UploadButton({ label, rules, uploadLabel, startLink, crop, disabled, onUploaded, id }: UploadButtonProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const failureText = useFailureText();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -47,8 +49,8 @@ export function UploadButton({ label, rules, uploadLabel, startLink, crop, disab
       onUploaded(await dataProvider.uploadFile(blob, { upload: uploadLabel, startLink, fileName }));
     } catch (error) {
       const body = error instanceof HttpError ? error.body : undefined;
-      const fallback =
-        error instanceof Error && error.message.startsWith('app.') ? translate(error.message) : translate('widgets.upload.failed');
+      // The server's words for the file, else its message (403, 409, 422), else what failed.
+      const fallback = error instanceof HttpError ? failureText(error) : translate('widgets.upload.failed');
       setErrors(serverUploadErrors(body, fallback));
     } finally {
       setBusy(false);

@@ -45,16 +45,18 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 
 /**
  * The messages of a refused upload, from the server body `{message, errors}`: the first
- * message for the field `file`, then those for `extension`/`extensions` (SPEC §5, §8).
+ * message for the field `file`, then those for `extension`/`extensions` (SPEC §5, §8); without
+ * them, `fallback`: the caller's text for the failure (the server's message only where its
+ * class keeps it, 403/409/422 — a 500's message is a stack line, never shown).
  */
 export function serverUploadErrors(body: unknown, fallback: string): string[] {
-  const b = (body && typeof body === 'object' ? body : {}) as { message?: unknown; errors?: Record<string, unknown> };
+  const b = (body && typeof body === 'object' ? body : {}) as { errors?: Record<string, unknown> };
   const out: string[] = [];
   const first = (v: unknown) => (Array.isArray(v) ? v.find((x) => typeof x === 'string') : typeof v === 'string' ? v : undefined);
   for (const field of ['file', 'extension', 'extensions']) {
     const m = first(b.errors?.[field]);
     if (m && !out.includes(m)) out.push(m);
   }
-  if (!out.length) out.push(typeof b.message === 'string' && b.message ? b.message : fallback);
+  if (!out.length) out.push(fallback);
   return out;
 }

@@ -13,6 +13,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider, useGetList, useLocaleState, useTranslate } from 'ra-core';
 import { getConfig } from '../../config/runtimeConfig';
 import { useCatalog } from '../../engine/CatalogContext';
+import { ReadError } from '../../engine/views/ReadError';
 import { formatMoney, formatNumber } from '../../locale/format';
 import { DEFAULT_LOCALE, intlLocaleOf, isLocale, type Locale } from '../../locale/languages';
 import { filteredListPath, narrowFilter, resourceFor } from '../declaredQuery';
@@ -72,14 +73,27 @@ function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountC
   const catalog = useCatalog();
   // A plain count reads the total of one row; a count with a sum needs the rows themselves.
   const perPage = card.sum ? SAMPLE_LIMIT : 1;
-  const { data, total, isPending, error } = useGetList(card.resource, { filter, pagination: { page: 1, perPage } });
+  const { data, total, isPending, error, refetch } = useGetList(card.resource, { filter, pagination: { page: 1, perPage } });
   const totals = card.sum && data ? totalsByCurrency(data, card.sum.field, card.sum.currencyField) : undefined;
   const money = totals?.map(([currency, value]) => formatMoney(locale, value, currency)) ?? [];
   const to = filteredListPath(catalog, card.resource, filter);
   const title = translate(`shell.dashboard.cards.${card.id}`);
   const shown = total === undefined ? '' : formatNumber(locale, total);
+  if (error) {
+    // Not a link while it has nothing to show: what failed, and Retry.
+    return (
+      <Frame card={card} state="error">
+        <CardContent>
+          <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <ReadError error={error} onRetry={() => void refetch()} compact />
+        </CardContent>
+      </Frame>
+    );
+  }
   return (
-    <Frame card={card} state={error ? 'error' : isPending || total === undefined ? 'loading' : 'ready'}>
+    <Frame card={card} state={isPending || total === undefined ? 'loading' : 'ready'}>
       <CardActionArea
         component={RouterLink}
         to={to}
@@ -91,17 +105,12 @@ function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountC
             {title}
           </Typography>
           {isPending && <Skeleton width={80} height={48} />}
-          {!!error && (
-            <Typography color="error" variant="body2">
-              {translate('shell.dashboard.load_error')}
-            </Typography>
-          )}
-          {total !== undefined && !error && (
+          {total !== undefined && (
             <Typography variant="h4" component="p" data-testid="dashboard-value" data-value={total}>
               {shown}
             </Typography>
           )}
-          {totals && !error && (
+          {totals && (
             <Box data-testid="dashboard-sums" data-totals={JSON.stringify(Object.fromEntries(totals))}>
               {money.map((t) => (
                 <Typography key={t} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -121,7 +130,11 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
   const translate = useTranslate();
   const catalog = useCatalog();
   const sort = { field: card.groupBy.field, order: 'DESC' as const };
-  const { data, total, isPending, error } = useGetList(card.resource, { filter, sort, pagination: { page: 1, perPage: SAMPLE_LIMIT } });
+  const { data, total, isPending, error, refetch } = useGetList(card.resource, {
+    filter,
+    sort,
+    pagination: { page: 1, perPage: SAMPLE_LIMIT },
+  });
   const to = filteredListPath(catalog, card.resource, filter, sort);
   const [drawn, setDrawn] = useState(false);
   const onReady = useCallback(() => setDrawn(true), []);
@@ -159,11 +172,7 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
           </Button>
         </Box>
         {isPending && <Skeleton variant="rounded" height={240} />}
-        {!!error && (
-          <Typography color="error" variant="body2">
-            {translate('shell.dashboard.load_error')}
-          </Typography>
-        )}
+        {!!error && <ReadError error={error} onRetry={() => void refetch()} compact />}
         {empty && <Typography color="text.secondary">{translate('shell.dashboard.no_data')}</Typography>}
         {series && !empty && (
           <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
@@ -190,7 +199,8 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
       return { queryKey: [resource, 'getList', params], queryFn: () => dataProvider.getList(resource, params) };
     }),
   });
-  const state: State = results.some((r) => r.error) ? 'error' : results.every((r) => r.data) ? 'ready' : 'loading';
+  const failed = results.find((r) => r.error);
+  const state: State = failed ? 'error' : results.every((r) => r.data) ? 'ready' : 'loading';
   const monthName = (d: Date) => new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric' }).format(d);
   const columnStart = (id: string) => (id === 'last_month' ? monthStart(today, -1) : monthStart(today));
   const title = translate(`shell.dashboard.cards.${card.id}`);
@@ -204,6 +214,9 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
           {translate('shell.dashboard.money_note')}
         </Typography>
+        {failed && (
+          <ReadError error={failed.error} onRetry={() => results.filter((r) => r.error).forEach((r) => void r.refetch())} compact />
+        )}
         <Box
           component="table"
           sx={{

@@ -14,6 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
 import { QUICK_SEARCH_MIN_CHARS } from '../constants';
+import { ReadError } from '../../engine/views/ReadError';
 import { SafeHtml } from './SafeHtml';
 import { createQuickSearch, type QuickSearchState } from './scheduler';
 
@@ -227,9 +228,12 @@ export function QuickSearch() {
               </Typography>
             )}
             {state.status === 'error' && (
-              <Typography variant="body2" color="error" role="alert">
-                {translate('shell.search.error')}
-              </Typography>
+              <Box role="group" aria-label={translate('shell.search.error')}>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {translate('shell.search.error')}
+                </Typography>
+                <ReadError error={state.error} onRetry={() => search.retry()} compact />
+              </Box>
             )}
             {state.status === 'done' && (
               <SafeHtml

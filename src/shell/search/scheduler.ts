@@ -8,6 +8,8 @@ export interface QuickSearchState {
   query: string;
   /** The server's fragment (unsanitised) when `status` is `done`. */
   html: string;
+  /** What failed, when `status` is `error` (the screen says it, with Retry). */
+  error?: unknown;
 }
 
 export interface QuickSearchOptions {
@@ -61,10 +63,10 @@ export function createQuickSearch(options: QuickSearchOptions) {
         if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
         emit({ status: 'done', query, html });
       },
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted) return;
         running = undefined;
-        emit({ status: 'error', query, html: '' });
+        emit({ status: 'error', query, html: '', error });
       },
     );
   };
@@ -94,6 +96,12 @@ export function createQuickSearch(options: QuickSearchOptions) {
           send(query);
         }, delayMs);
       }, debounceMs);
+    },
+    /** Asks again for the text whose search failed (the operator's Retry). */
+    retry() {
+      if (state.status !== 'error') return;
+      cancelTimer();
+      send(state.query);
     },
     get state() {
       return state;
