@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, TestMemoryRouter, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
@@ -15,6 +15,8 @@ import expired from '../../resources/reports_expired_subscriptions';
 import { COMPANY as company } from '../../src/screens/settings/decls';
 import { currentFilter, reportTotals } from '../../src/screens/reports/totals';
 import { ReportTotals } from '../../src/screens/reports/ReportListView';
+import { failure } from '../../src/providers/httpClient';
+import { createAppQueryClient } from '../../src/providers/queryClient';
 import { SettingsScreen } from '../../src/screens/settings/SettingsScreen';
 import { expectConsole } from '../helpers/expectedConsole';
 
@@ -85,6 +87,31 @@ describe('report totals', () => {
     expect(screen.getByTestId('report-total-sales_amount')).toHaveTextContent('SAR 300.30');
     expect(screen.getByTestId('report-total-sales_amount')).toHaveTextContent('AED 50.00');
     expect(screen.getByTestId('report-total-due_amount')).toHaveTextContent('SAR 25.30');
+  });
+
+  it('should say why the totals failed, with Retry, and show them after Retry', async () => {
+    expectConsole('error', /HttpError/); // react-admin logs the failed call
+    let fail = true;
+    const getExportRows = vi.fn(async () => {
+      if (fail) throw failure('timeout');
+      return duesRows;
+    });
+    const dataProvider = { getExportRows } as unknown as DataProvider;
+    render(
+      <TestMemoryRouter initialEntries={['/reports/reports-agents-dues']}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)} queryClient={createAppQueryClient()}>
+          <ReportTotals decl={agentsDues} />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const alert = await screen.findByTestId('read-error');
+    expect(alert).toHaveTextContent(en.app.errors.timeout);
+    expect(screen.getByTestId('report-totals')).toHaveTextContent(en.screens.reports.totals_failed);
+    expect(getExportRows).toHaveBeenCalledTimes(1);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: en.app.errors.retry }));
+    expect(await screen.findByTestId('report-total-rows')).toHaveTextContent('3');
+    expect(screen.queryByTestId('read-error')).toBeNull();
   });
 });
 

@@ -9,6 +9,9 @@ import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { createAppQueryClient } from '../../src/providers/queryClient';
+import { failure } from '../../src/providers/httpClient';
+import { expectConsole } from '../helpers/expectedConsole';
 import { createCatalog } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
@@ -73,7 +76,7 @@ function provider(overrides: Record<string, Fn> = {}) {
 function mount(element: ReactElement, path: string, url: string, dataProvider: DataProvider) {
   return render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)} queryClient={createAppQueryClient()}>
         <CatalogContext.Provider value={catalog}>
           <ConfirmProvider>
             <Routes>
@@ -274,6 +277,52 @@ describe('the plan details page', () => {
     expect(section).toHaveTextContent('Staff training (session)');
     expect(section).toHaveTextContent(/SAR\s?1,500\.00/);
     expect(section).toHaveTextContent(/SAR\s?250\.50/);
+  });
+});
+
+describe('the company and plan pages under a failed read (issue 10)', () => {
+  const pages = [
+    [
+      'company',
+      () => <CompanyDetails decl={companies} />,
+      '/subscription/management-subdomain/details/:id',
+      '/subscription/management-subdomain/details/7',
+    ],
+    ['plan', () => <PlanDetails decl={catalog.get('plans')!} />, '/subscription/plans/details/:id', '/subscription/plans/details/2'],
+  ] as const;
+  it.each(pages)(
+    '%s: a 500 says what failed with Retry (never "not found"), and Retry shows the record',
+    async (_name, element, path, url) => {
+      expectConsole('error', /HttpError|Error/, { required: false });
+      let fail = true;
+      const { dataProvider, spied } = provider({
+        getOne: async (resource: string, { id }: { id: number }) => {
+          if (fail) throw failure('server', 500);
+          return { data: resource === 'plans' ? plan : { ...company, id } };
+        },
+      });
+      mount(element(), path, url, dataProvider);
+      const alert = await screen.findByTestId('read-error');
+      expect(alert).toHaveTextContent(en.app.errors.server);
+      expect(document.body.textContent).not.toMatch(/not found|does not exist/i);
+      expect(spied.getOne).toHaveBeenCalledTimes(1);
+      fail = false;
+      await userEvent.click(within(alert).getByRole('button', { name: en.app.errors.retry }));
+      await waitFor(() => expect(screen.queryByTestId('read-error')).toBeNull());
+      expect(document.body.textContent).toContain(_name === 'plan' ? String(plan.name) : String(company.business_name));
+    },
+  );
+
+  it.each(pages)('%s: a 404 says not found', async (_name, element, path, url) => {
+    expectConsole('error', /HttpError|Error/, { required: false });
+    const { dataProvider } = provider({
+      getOne: async () => {
+        throw failure('not_found', 404);
+      },
+    });
+    mount(element(), path, url, dataProvider);
+    await waitFor(() => expect(document.body.textContent).toMatch(/not found|does not exist/i));
+    expect(screen.queryByTestId('read-error')).toBeNull();
   });
 });
 

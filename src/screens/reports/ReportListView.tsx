@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../engine/types';
+import { ReadError } from '../../engine/views/ReadError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatMoney, formatNumber } from '../../locale/format';
 import { DEFAULT_LOCALE, isLocale } from '../../locale/languages';
@@ -32,7 +33,8 @@ export function ReportTotals({ decl }: { decl: ResourceDeclaration }) {
   const {
     data: rows,
     isPending,
-    isError,
+    error,
+    refetch,
   } = useQuery({
     queryKey: ['report-totals', decl.name, filter],
     queryFn: () => dataProvider.getExportRows(decl.endpoint, { filter }),
@@ -46,7 +48,14 @@ export function ReportTotals({ decl }: { decl: ResourceDeclaration }) {
           {translate('screens.reports.totals')}
         </Typography>
         {isPending && <CircularProgress size={18} aria-label={translate('ra.page.loading')} />}
-        {isError && <Typography color="error">{translate('screens.reports.totals_failed')}</Typography>}
+        {error && (
+          <Box sx={{ flex: 1 }}>
+            <Typography color="error" sx={{ mb: 0.5 }}>
+              {translate('screens.reports.totals_failed')}
+            </Typography>
+            <ReadError error={error} onRetry={() => void refetch()} compact />
+          </Box>
+        )}
         {rows && (
           <>
             <Box>

@@ -16,6 +16,8 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { CompanyDeleteDialog, CompanyRenameDialog } from '../../widgets';
 import { useConfirm } from '../../engine/ConfirmProvider';
 import { useCatalog } from '../../engine/CatalogContext';
+import { ReadError } from '../../engine/views/ReadError';
+import { failureOf } from '../../providers/httpClient';
 import { RecordButtons } from '../../engine/views/RecordButtons';
 import { useCan } from '../../engine/views/useResourceRoute';
 import type { ResourceDeclaration } from '../../engine/types';
@@ -61,7 +63,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
   const failure = useFailure();
   const canPlan = useCan('plans', 'details');
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const { data: company, isPending, error } = useGetOne('companies', { id }, { enabled: id !== undefined });
+  const { data: company, isPending, error, refetch } = useGetOne('companies', { id }, { enabled: id !== undefined });
   const { data: plan } = useGetOne('plans', { id: company?.plan_id }, { enabled: company?.plan_id != null });
   const { data: country } = useGetOne('countries', { id: company?.country_id }, { enabled: company?.country_id != null });
   const { data: city } = useGetOne('cities', { id: company?.city_id }, { enabled: company?.city_id != null });
@@ -71,8 +73,10 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
   const date = (v: unknown) => (v ? formatDate(locale, String(v)) : '—');
   const place = (r?: Record<string, unknown>) => (r ? String(r[locale === 'ar' ? 'name_ar' : 'name_en'] ?? '') : '—');
 
-  if (id === undefined || error)
+  // Only a real 404 says "not found"; any other failure says what failed, with Retry.
+  if (id === undefined || (error && failureOf(error) === 'not_found'))
     return <Alert severity="error">{translate('app.errors.not_found', { _: translate('ra.page.not_found') })}</Alert>;
+  if (error) return <ReadError error={error} onRetry={() => void refetch()} />;
   if (isPending || !company) return <Loading />;
 
   const name = String(company.business_name ?? '');

@@ -17,6 +17,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import AddIcon from '@mui/icons-material/Add';
 import DiscountIcon from '@mui/icons-material/Discount';
 import { useCatalog } from '../../engine/CatalogContext';
+import { ReadError } from '../../engine/views/ReadError';
+import { failureOf } from '../../providers/httpClient';
 import { RecordButtons } from '../../engine/views/RecordButtons';
 import { useCan } from '../../engine/views/useResourceRoute';
 import { useFieldContext } from '../../engine/views/useFieldContext';
@@ -59,13 +61,16 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   const canEdit = useCan(decl.name, 'edit');
   const canDiscounts = useCan('plan_discounts', 'list');
   const fieldCtx = useFieldContext(decl.name);
-  const { data: plan, isPending, error } = useGetOne('plans', { id }, { enabled: id !== undefined });
+  const { data: plan, isPending, error, refetch } = useGetOne('plans', { id }, { enabled: id !== undefined });
   const { data: discounts, total } = useGetList(
     'plan_discounts',
     { filter: { plan_id: id }, sort: { field: 'start_date', order: 'DESC' }, pagination: { page: 1, perPage: 5 } },
     { enabled: id !== undefined && canDiscounts },
   );
-  if (id === undefined || error) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
+  // Only a real 404 says "not found"; any other failure says what failed, with Retry.
+  if (id === undefined || (error && failureOf(error) === 'not_found'))
+    return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
+  if (error) return <ReadError error={error} onRetry={() => void refetch()} />;
   if (isPending || !plan) return <Loading />;
 
   const D = 'resources.plans.details';

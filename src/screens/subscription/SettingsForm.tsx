@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BackIcon } from '../../theme/icons';
 import { useConfirm } from '../../engine/ConfirmProvider';
+import { useFailureText } from '../../engine/views/ReadError';
 import { codePreview, SECTIONS, SETTINGS, settingError, type SettingField, type SettingsKind } from './settingsSchema';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 import { renderInput } from '../../engine/kinds';
@@ -80,6 +81,7 @@ function InheritanceNote({ resource }: { resource: string }) {
   const confirm = useConfirm();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const failureText = useFailureText();
   const refresh = useRefresh();
   if (!record) return null;
   if (!record.overridden)
@@ -104,7 +106,8 @@ function InheritanceNote({ resource }: { resource: string }) {
                   notify('resources.companies.settings.use_plan_done', { type: 'info' });
                   refresh();
                 } catch (e) {
-                  notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
+                  const text = failureText(e);
+                  notify(text, { type: 'error', messageArgs: { _: text } });
                 }
               },
             })
