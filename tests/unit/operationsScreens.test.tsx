@@ -180,4 +180,26 @@ describe('a settings screen', () => {
     expect(update).toHaveBeenCalledTimes(1);
     expect(cr).toHaveValue('2050000000');
   });
+
+  it('should say why the settings could not be read, with Retry, and open the form after Retry', async () => {
+    expectConsole('error', /HttpError/); // react-admin logs the failed read
+    let fail = true;
+    const getOne = vi.fn(async () => {
+      if (fail) throw failure('network');
+      return { data: saved };
+    });
+    render(
+      <TestMemoryRouter>
+        <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={createI18nProvider('en', en)}>
+          <SettingsScreen decl={company} id="company-configuration" screen="company_configuration" />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const alert = await screen.findByTestId('read-error');
+    expect(alert).toHaveTextContent(en.app.errors.network);
+    expect(document.body.textContent).not.toMatch(/does not exist|not found/i);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: en.app.errors.retry }));
+    await waitFor(() => expect(inputNamed('legal_name_en')).toHaveValue('Co.'));
+  });
 });

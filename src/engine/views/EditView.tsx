@@ -1,8 +1,8 @@
 import { Edit, TopToolbar } from 'ra-ui-materialui';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { BackIcon } from '../../theme/icons';
-import { useRecordContext, useEditContext } from 'ra-core';
-import { ReadError, useRecordReadFailure } from './ReadError';
+import { useRecordContext } from 'ra-core';
+import { EditReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { ResourceForm } from './ResourceForm';
@@ -15,12 +15,6 @@ function EditTitle({ decl }: { decl: ResourceDeclaration }) {
 }
 
 /** Pessimistic edit (DESIGN: undoable would delay the write past the read that releases the lock). */
-/** A failed record read that is not a 404: what failed, and Retry. */
-function RecordReadError() {
-  const { error, refetch } = useEditContext();
-  return <ReadError error={error} onRetry={() => void refetch()} />;
-}
-
 export default function EditView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const canDelete = useCan(decl.name, 'delete');
@@ -33,7 +27,7 @@ export default function EditView({ decl }: { decl: ResourceDeclaration }) {
       resource={decl.name}
       id={id}
       queryOptions={{ onError: onReadError }}
-      error={<RecordReadError />}
+      error={<EditReadError />}
       mutationMode="pessimistic"
       redirect={() => listPath ?? '/dashboard'}
       title={<EditTitle decl={decl} />}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { HttpError, useTranslate } from 'ra-core';
+import { HttpError, useEditContext, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
 import { failureKey, failureOf } from '../../providers/httpClient';
@@ -61,4 +61,10 @@ export function useRecordReadFailure() {
     },
     [navigate],
   );
+}
+
+/** An edit form's failed record read that is not a 404 (`<Edit error>`): what failed, and Retry. */
+export function EditReadError() {
+  const { error, refetch } = useEditContext();
+  return <ReadError error={error} onRetry={() => void refetch()} />;
 }

@@ -1,5 +1,6 @@
 import { ResourceContextProvider, useNotify, useTranslate } from 'ra-core';
 import { Edit } from 'ra-ui-materialui';
+import { EditReadError, useRecordReadFailure } from '../../engine/views/ReadError';
 import Typography from '@mui/material/Typography';
 import type { ResourceDeclaration } from '../../engine/types';
 import { ResourceForm } from '../../engine/views/ResourceForm';
@@ -23,11 +24,15 @@ interface Props {
 export function SettingsScreen({ decl, id, screen }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const onReadError = useRecordReadFailure();
   return (
     <Edit
       // The screen's API-only resource (endpoint `settings`): GET|PUT settings/<id>.
       resource={decl.name}
       id={id}
+      // A failed read says what failed with Retry; only a 404 leaves for /404.
+      queryOptions={{ onError: onReadError }}
+      error={<EditReadError />}
       mutationMode="pessimistic"
       redirect={false}
       actions={false}

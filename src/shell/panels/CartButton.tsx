@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useCanAccess, useGetList, useLocaleState, useTranslate } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';
+import { ReadError } from '../../engine/views/ReadError';
 import { routeTemplates } from '../../engine/catalog';
 import type { ResourceDeclaration } from '../../engine/types';
 import { filteredListPath, narrowFilter, recordTitle, resourceFor } from '../declaredQuery';
@@ -36,7 +36,7 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
   const catalog = useCatalog();
   const [locale] = useLocaleState();
   const { canAccess } = useCanAccess({ resource: decl.name, action: 'list' });
-  const { data, total, error, isPending } = useGetList(
+  const { data, total, error, isPending, refetch } = useGetList(
     decl.name,
     { filter, pagination: { page: 1, perPage: PER_SOURCE } },
     { enabled: !!canAccess },
@@ -52,9 +52,12 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
       </Typography>
       {isPending && <Skeleton sx={{ mx: 2 }} height={40} />}
       {error && (
-        <Alert severity="error" sx={{ mx: 2 }}>
-          {translate('shell.panels.cart_error')}
-        </Alert>
+        <Box sx={{ mx: 2 }}>
+          <Typography color="error" variant="body2" sx={{ mb: 0.5 }}>
+            {translate('shell.panels.cart_error')}
+          </Typography>
+          <ReadError error={error} onRetry={() => void refetch()} compact />
+        </Box>
       )}
       {data && !data.length && (
         <Typography color="text.secondary" sx={{ paddingInline: 2 }}>
