@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { en } from '../../i18n/en';
 import { chooseLanguage, launch, shot, signedInSession, type Session } from './browser';
 
 /**
@@ -116,7 +117,7 @@ beforeAll(async () => {
     if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
       apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
   });
-  const endpoints = new Set(ROUTES.flatMap(([t]) => [...t.matchAll(/\{([a-z-]+)/g)].map((m) => m[1])));
+  const endpoints = new Set([...ROUTES, ...VIEWER_ROUTES].flatMap(([t]) => [...t.matchAll(/\{([a-z-]+)/g)].map((m) => m[1])));
   for (const endpoint of endpoints) {
     // The demo API, called from the page with the operator's own token: real ids, not guesses.
     const rows = await s.page.evaluate(async (e) => {
@@ -288,5 +289,117 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
       );
     }
     expect(s.errors).toEqual([]);
+  });
+});
+
+/**
+ * Issue 12: SPEC §2 opens 26 screens to every signed-in operator (permission "none"): these 25
+ * and the dashboard (the commission form with and without its agent). The restricted demo
+ * account (`viewer@demo.test`: countries.list, cities.list) may not list the plans, companies,
+ * agents or users they refer to, and the demo API answers those reads with 403 as a real
+ * backend would. Each screen must still open and show its content. The details pages the
+ * app adds to permission-free lists (transfers and requests) are opened too.
+ */
+const SPEC_FREE = [
+  '/dashboard',
+  '/company-configuration',
+  '/user-settings',
+  '/subscription/plans-discounts',
+  '/subscription/plans-discounts/create/{plans}',
+  '/subscription/plans-discounts/edit/{plans-discounts}',
+  '/reports/reports-subscription',
+  '/reports/reports-expired-subscription',
+  '/subscription/payments-moyasar',
+  '/subscription/payments-paypal',
+  '/subscription/payments-cash',
+  '/subscription/bank-transfers',
+  '/subscription/invoices',
+  '/subscription/extension-requests',
+  '/subscription/request-services',
+  '/notifications',
+  '/agents/commission',
+  '/agents/commission/create/{agents}',
+  '/agents/commission/create',
+  '/agents/commission/edit/{commissions}',
+  '/agents/agents-customers',
+  '/agents/apply-commission',
+  '/agents/apply-commission/create',
+  '/agents/apply-commission/edit/{apply-commissions}',
+  '/reports/reports-agents-dues',
+  '/agents/partners',
+  '/agents/partners/details/{partners}',
+];
+const VIEWER_ROUTES: [string, Kind][] = [
+  ...ROUTES.filter(([t]) => SPEC_FREE.includes(t)),
+  ['/subscription/bank-transfers/details/{bank-transfers}', 'details'],
+  ['/subscription/extension-requests/details/{extension-requests}', 'details'],
+  ['/subscription/request-services/details/{service-requests}', 'details'],
+];
+
+describe('every permission-free route, opened by the restricted viewer (issue 12)', () => {
+  let v: Session;
+  const refused: string[] = [];
+  beforeAll(async () => {
+    v = await signedInSession(browser, { email: 'viewer@demo.test', language: 'English' });
+    v.page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
+        refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+  });
+  afterAll(async () => {
+    await v?.context.close();
+  });
+
+  it('should cover every screen SPEC opens to every operator', () => {
+    expect(ROUTES.filter(([t]) => SPEC_FREE.includes(t))).toHaveLength(SPEC_FREE.length);
+  });
+
+  it.each(VIEWER_ROUTES)('should open %s as the viewer and render its %s, never /403', async (template, kind) => {
+    const { page } = v;
+    const path = fill(template);
+    const errorsBefore = v.errors.length;
+    const refusedBefore = refused.length;
+    await navigate(page, path);
+    await expect
+      .poll(() => page.evaluate(rendered, kind), { message: `${path}: the ${kind} never rendered (now on ${page.url()})` })
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe(path);
+    const text = await page.locator('#main-content').innerText();
+    for (const error of ERROR_TEXTS) expect(text).not.toContain(error);
+    expect(await page.getByTestId('read-error').count()).toBe(0);
+    expect(v.errors.slice(errorsBefore)).toEqual([]);
+    // What the API refused are reads of other resources (the references), never the screen's own.
+    for (const r of refused.slice(refusedBefore)) expect(r).toMatch(/^403 GET /);
+    if (template === '/subscription/bank-transfers/details/{bank-transfers}') await shot(page, 'restricted-details-en');
+  });
+
+  it('should filter and export every permission-free list as the viewer', async () => {
+    const { page } = v;
+    const lists = VIEWER_ROUTES.filter(([, kind]) => kind === 'list').map(([t]) => fill(t));
+    for (const path of lists) {
+      await navigate(page, path);
+      await expect.poll(() => page.evaluate(rendered, 'list' as Kind), { message: path }).toBe(true);
+      // The search box filters through the API, and the list stays a list (no error, no /403).
+      const search = page.locator('#main-content input[name="q"]');
+      if (await search.count()) {
+        await search.fill('zzzz-no-such-row');
+        await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '', { message: path }).toContain('zzzz');
+        await expect.poll(() => page.locator('#main-content tbody tr').count(), { message: path }).toBe(0);
+        expect(await page.getByTestId('read-error').count()).toBe(0);
+        await search.fill('');
+        await expect.poll(() => page.evaluate(rendered, 'list' as Kind), { message: path }).toBe(true);
+      }
+      await page.getByRole('button', { name: en.widgets.export.button }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: en.widgets.export.formats.xlsx }).check();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30000 }),
+        dialog.getByRole('button', { name: en.widgets.export.start }).click(),
+      ]);
+      expect(download.suggestedFilename(), path).toMatch(/\.xlsx$/);
+      await dialog.getByRole('button', { name: en.widgets.export.close }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+    expect(v.errors).toEqual([]);
   });
 });

@@ -4,12 +4,10 @@ import {
   ChipField,
   ReferenceArrayField,
   ReferenceArrayInput,
-  ReferenceField,
   ReferenceInput,
   SingleFieldList,
-  TextField,
 } from 'ra-ui-materialui';
-import type { Validator } from 'ra-core';
+import { ReferenceFieldBase, useRecordContext, useReferenceFieldContext, useTranslate, type Validator } from 'ra-core';
 import { defineKind, localised, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { ChoicesRetry } from '../inputs/ChoicesRetry';
@@ -30,6 +28,11 @@ export interface ReferenceKindDeclaration extends FieldBase {
   optionValue?: string;
   /** Choices narrowed by another field of the same form, e.g. a city by its country. */
   dependsOn?: ReferenceDependency;
+  /**
+   * A property of the row itself that names the referenced record (`company_name`), shown when
+   * the referenced record cannot be read (the operator may not list that resource).
+   */
+  nameSource?: string;
 }
 
 /**
@@ -57,6 +60,47 @@ declare module '../../engine/types' {
   interface FieldKindDeclarations {
     reference: ReferenceKindDeclaration;
   }
+}
+
+/**
+ * One reference shown by name (details pages, and lists where the engine's shortcut does not
+ * apply). When the referenced record cannot be read (403: this operator may not list that
+ * resource; or it is gone), the cell shows what the row itself carries, its `nameSource`, else
+ * the id, marked as such, instead of an error: a secondary read never spoils the screen.
+ */
+function ReferenceCell({
+  source,
+  reference,
+  text,
+  nameSource,
+}: {
+  source: string;
+  reference: string;
+  text: string;
+  nameSource?: string;
+  /** Read by the list's column header. */
+  sortable?: boolean;
+}) {
+  const row = useRecordContext();
+  return (
+    <ReferenceFieldBase source={source} reference={reference} record={row}>
+      <ReferenceValue text={text} own={nameSource ? row?.[nameSource] : undefined} id={row?.[source]} />
+    </ReferenceFieldBase>
+  );
+}
+
+function ReferenceValue({ text, own, id }: { text: string; own: unknown; id: unknown }) {
+  const { referenceRecord, error, isPending } = useReferenceFieldContext();
+  const translate = useTranslate();
+  const value = referenceRecord?.[text];
+  // dir="auto": a Latin name keeps its own order inside an Arabic page.
+  if (value !== undefined && value !== null && value !== '') return <span dir="auto">{String(value)}</span>;
+  if ((isPending && !error) || id === undefined || id === null || id === '') return null;
+  return (
+    <span dir="auto" title={translate('app.reference.unavailable')} data-reference-fallback="">
+      {own !== undefined && own !== null && own !== '' ? String(own) : translate('app.reference.id', { id: String(id) })}
+    </span>
+  );
 }
 
 const referenceInput = (f: ReferenceKindDeclaration, ctx: FieldContext, validate?: Validator[], alwaysOn?: boolean) => {
@@ -90,10 +134,7 @@ export const reference = defineKind<'reference'>({
         </SingleFieldList>
       </ReferenceArrayField>
     ) : (
-      <ReferenceField source={f.source} reference={f.reference} link={false} sortable={f.sortable ?? true}>
-        {/* dir="auto": a Latin name keeps its own order inside an Arabic page. */}
-        <TextField source={text} dir="auto" />
-      </ReferenceField>
+      <ReferenceCell source={f.source} reference={f.reference} text={text} nameSource={f.nameSource} sortable={f.sortable ?? true} />
     );
   },
   input: (f, ctx) =>
@@ -114,7 +155,13 @@ export const reference = defineKind<'reference'>({
     f.multiple
       ? { type: 'array', items: { type: ['integer', 'string'] }, 'x-reference': f.reference }
       : { type: ['integer', 'string'], 'x-reference': f.reference },
-  references: (f) => ({ reference: f.reference, optionText: f.optionText, optionValue: f.optionValue, multiple: f.multiple }),
+  references: (f) => ({
+    reference: f.reference,
+    optionText: f.optionText,
+    optionValue: f.optionValue,
+    multiple: f.multiple,
+    nameSource: f.nameSource,
+  }),
   declaration: (f, ctx) => ({
     problems:
       f.dependsOn && !ctx.siblings.some((s) => s.source === f.dependsOn?.field)

@@ -1,3 +1,4 @@
+import { failureOf } from '../../providers/httpClient';
 import type { DataProvider, RaRecord } from 'ra-core';
 import { fieldKind, localised, type FieldContext } from '../../engine/kinds';
 import type { FieldDeclaration, ResourceDeclaration } from '../../engine/types';
@@ -51,7 +52,15 @@ export async function lookupLabels(
         return;
       }
       if (!found.length) return;
-      const { data } = await dataProvider.getMany(target.reference, { ids: found as (string | number)[] });
+      // An operator who may not read the referenced resource (403) still exports the list: the
+      // column then holds the ids, as the list shows them. Any other failure stops the export.
+      const data = await dataProvider.getMany(target.reference, { ids: found as (string | number)[] }).then(
+        (answer) => answer.data,
+        (error: unknown) => {
+          if (failureOf(error) === 'forbidden') return [];
+          throw error;
+        },
+      );
       const text = localised(target.optionText, ctx.locale);
       const key = target.optionValue ?? 'id';
       out[f.source] = data.map((r: RaRecord) => [r[key], String(r[text] ?? r[key])]);
