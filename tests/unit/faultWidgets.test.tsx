@@ -160,6 +160,8 @@ interface ScreenKind {
   notFor?: string[];
   /** A read offers Retry. */
   retry: boolean;
+  /** Failures a Retry cannot mend, where none is offered. */
+  noRetryFor?: string[];
 }
 
 const rowsShown = () => document.querySelectorAll('tbody tr').length;
@@ -220,6 +222,8 @@ const KINDS: ScreenKind[] = [
     method: 'get',
     path: '/categories',
     retry: true,
+    // A refusal is said under the input; asking again would be refused again.
+    noRetryFor: ['403'],
     open: async (p) => {
       let name!: HTMLInputElement;
       return {
@@ -400,7 +404,8 @@ describe('fault matrix on screen: bulk, one-click, reference input, upload, expo
     if (fault.name === '401') expect(localStorage.getItem('id_token')).toBeNull();
     else expect(localStorage.getItem('id_token')).not.toBeNull();
 
-    if (kind.retry && fault.name !== '401') {
+    if (kind.noRetryFor?.includes(fault.name)) expect(screen.queryByRole('button', { name: /Retry|Try again/ })).toBeNull();
+    else if (kind.retry && fault.name !== '401') {
       server.resetHandlers();
       const retry = screen.getByRole('button', { name: /Retry|Try again/ });
       fireEvent.click(retry);

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { useChoicesContext, useTranslate } from 'ra-core';
+import { failureOf } from '../../providers/httpClient';
 
 /**
  * Under a reference input whose choices could not be read: Retry asks for them again. The
@@ -9,10 +11,20 @@ import { useChoicesContext, useTranslate } from 'ra-core';
 export function ChoicesRetry() {
   const { error, refetch } = useChoicesContext();
   const translate = useTranslate();
-  if (!error) return null;
+  // A refusal (403) is not a failure to retry: the input's helper text says it.
+  if (!error || failureOf(error) === 'forbidden') return null;
   return (
     <Button size="small" data-testid="choices-error" onClick={() => void refetch()} sx={{ alignSelf: 'flex-start', mt: -0.5, mb: 1 }}>
       {translate('app.errors.retry')}
     </Button>
   );
+}
+
+/**
+ * A list filter over a resource the server refuses to list (403): nothing can be offered, so
+ * the filter is left out, as it is for an operator whose permissions already say so.
+ */
+export function UnlessRefused({ children }: { children: ReactNode }) {
+  const { error } = useChoicesContext();
+  return error && failureOf(error) === 'forbidden' ? null : <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -10,7 +11,7 @@ import {
 import { ReferenceFieldBase, useRecordContext, useReferenceFieldContext, useTranslate, type Validator } from 'ra-core';
 import { defineKind, localised, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { ChoicesRetry } from '../inputs/ChoicesRetry';
+import { ChoicesRetry, UnlessRefused } from '../inputs/ChoicesRetry';
 import { DependentReferenceInput } from '../inputs/DependentReferenceInput';
 import { plain } from './common';
 
@@ -105,19 +106,21 @@ function ReferenceValue({ text, own, id }: { text: string; own: unknown; id: unk
 
 const referenceInput = (f: ReferenceKindDeclaration, ctx: FieldContext, validate?: Validator[], alwaysOn?: boolean) => {
   const text = localised(f.optionText, ctx.locale);
+  // In a filter bar (`alwaysOn` is set there), a refused resource leaves the filter out.
+  const Wrap = alwaysOn === undefined ? Fragment : UnlessRefused;
   return f.multiple ? (
     <ReferenceArrayInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
-      <>
+      <Wrap>
         <AutocompleteArrayInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
         <ChoicesRetry />
-      </>
+      </Wrap>
     </ReferenceArrayInput>
   ) : (
     <ReferenceInput source={f.source} reference={f.reference} perPage={100} alwaysOn={alwaysOn} sort={{ field: text, order: 'ASC' }}>
-      <>
+      <Wrap>
         <AutocompleteInput optionText={text} optionValue={f.optionValue} validate={validate} filterToQuery={(q) => ({ q })} />
         <ChoicesRetry />
-      </>
+      </Wrap>
     </ReferenceInput>
   );
 };
