@@ -852,6 +852,27 @@ export const resources: Messages<typeof enResources> = {
       },
     },
   },
+  settings_account: {
+    name: 'الحساب',
+    item: 'الحساب',
+    fields: {
+      id: 'المعرّف',
+      username: 'اسم المستخدم',
+      email: 'البريد الإلكتروني',
+      language: 'اللغة',
+      time_zone: 'المنطقة الزمنية',
+      notify_email: 'الرسائل بالبريد الإلكتروني',
+      notify_sms: 'الرسائل النصية القصيرة',
+      notify_phone: 'الاتصالات الهاتفية',
+    },
+    choices: {
+      language: {
+        ar: 'العربية',
+        en: 'English (الإنجليزية)',
+        es: 'Español (الإسبانية)',
+      },
+    },
+  },
   settings_user: {
     name: 'إعدادات المستخدم',
     item: 'إعدادات المستخدم',

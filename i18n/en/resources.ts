@@ -851,6 +851,27 @@ export const resources = {
       },
     },
   },
+  settings_account: {
+    name: 'Account',
+    item: 'Account',
+    fields: {
+      id: 'ID',
+      username: 'Username',
+      email: 'Email',
+      language: 'Language',
+      time_zone: 'Time zone',
+      notify_email: 'Messages by email',
+      notify_sms: 'Messages by SMS',
+      notify_phone: 'Calls by phone',
+    },
+    choices: {
+      language: {
+        ar: 'العربية (Arabic)',
+        en: 'English',
+        es: 'Español (Spanish)',
+      },
+    },
+  },
   settings_user: {
     name: 'User settings',
     item: 'User settings',

@@ -15,13 +15,20 @@ export const screens = {
     title: 'Company configuration',
     intro: 'The legal details printed on invoices, and the defaults of new records.',
   },
+  account: {
+    title: 'Account',
+    menu: 'Account',
+    intro: 'Your account: how you sign in and are reached, your language, and the time zone dates and times are shown in.',
+    verified: 'Email verified',
+    not_verified: 'Email not verified',
+  },
   user_settings: {
     title: 'User settings',
     intro: 'Your own preferences. They apply to your account only.',
   },
   reports: {
     totals: 'Totals for the current filters',
-    totals_failed: 'The totals could not be computed. Reload the page to try again.',
+    totals_failed: 'The totals could not be computed.',
     rows: 'Rows',
   },
   actions: {

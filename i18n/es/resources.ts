@@ -851,6 +851,27 @@ export const resources: Messages<typeof enResources> = {
       },
     },
   },
+  settings_account: {
+    name: 'Cuenta',
+    item: 'Cuenta',
+    fields: {
+      id: 'ID',
+      username: 'Nombre de usuario',
+      email: 'Correo electrónico',
+      language: 'Idioma',
+      time_zone: 'Zona horaria',
+      notify_email: 'Mensajes por correo electrónico',
+      notify_sms: 'Mensajes por SMS',
+      notify_phone: 'Llamadas por teléfono',
+    },
+    choices: {
+      language: {
+        ar: 'العربية (árabe)',
+        en: 'English (inglés)',
+        es: 'Español',
+      },
+    },
+  },
   settings_user: {
     name: 'Ajustes de usuario',
     item: 'Ajustes de usuario',

@@ -17,13 +17,20 @@ export const screens: Messages<typeof enScreens> = {
     title: 'Configuración de la empresa',
     intro: 'Los datos legales que aparecen en las facturas y los valores predeterminados de los registros nuevos.',
   },
+  account: {
+    title: 'Cuenta',
+    menu: 'Cuenta',
+    intro: 'Tu cuenta: cómo inicias sesión y cómo te contactamos, tu idioma y la zona horaria en la que se muestran fechas y horas.',
+    verified: 'Correo verificado',
+    not_verified: 'Correo sin verificar',
+  },
   user_settings: {
     title: 'Ajustes de usuario',
     intro: 'Tus preferencias personales. Solo se aplican a tu cuenta.',
   },
   reports: {
     totals: 'Totales con los filtros actuales',
-    totals_failed: 'No se pudieron calcular los totales. Recarga la página para intentarlo de nuevo.',
+    totals_failed: 'No se pudieron calcular los totales.',
     rows: 'Filas',
   },
   actions: {

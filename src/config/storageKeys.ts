@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'id_token',
   permissions: 'permissions',
   language: 'language',
+  /** The time zone date-times are shown in (the Account page); the browser's own when absent. */
+  timeZone: 'time_zone',
 } as const;
 
 export const ASIDE_COOKIE = 'kt_aside_toggle_state';

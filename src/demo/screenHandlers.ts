@@ -6,7 +6,7 @@ import { DEMO_EPOCH, type DemoRecord } from './seed';
 import type { DemoStore } from './store';
 import { serverTranslator } from './translate';
 import { storableData, validateRecord, type Translate } from './validation';
-import { ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../screens/settings/decls';
+import { ACCOUNT, ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../screens/settings/decls';
 
 /**
  * Demo calls of the operations screens (issue 4):
@@ -124,7 +124,7 @@ export function agentDuesRows(store: DemoStore, filter: Record<string, unknown>)
 
 // --- settings ------------------------------------------------------------------------------
 
-type SettingsName = 'admin-account' | 'system-log-config' | 'company-configuration' | 'user-settings';
+type SettingsName = 'admin-account' | 'system-log-config' | 'company-configuration' | 'user-settings' | 'account';
 const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: string | null; defaults: Record<string, unknown> }> = {
   'admin-account': { decl: ADMIN_ACCOUNT, permission: 'admin_accounts.update', defaults: {} },
   'system-log-config': {
@@ -153,6 +153,12 @@ const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: st
       fiscal_year_start: '01',
     },
   },
+  // Per account; the username and email come from the account itself (see `accountDefaults`).
+  account: {
+    decl: ACCOUNT,
+    permission: null,
+    defaults: { language: 'ar', time_zone: 'Asia/Riyadh', notify_email: true, notify_sms: false, notify_phone: false },
+  },
   'user-settings': {
     decl: USER_SETTINGS,
     permission: null,
@@ -167,6 +173,8 @@ const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: st
   },
 };
 const isSettingsName = (name: string): name is SettingsName => name in SETTINGS;
+/** Settings kept for each account apart; the others are the platform's. */
+const PER_ACCOUNT: readonly SettingsName[] = ['user-settings', 'account'];
 
 // --- handlers ------------------------------------------------------------------------------
 
@@ -220,29 +228,37 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
     });
 
   const settingsOf = (name: SettingsName, accountId: number): Record<string, unknown> => {
-    const key = name === 'user-settings' ? `${name}:${accountId}` : name;
+    const key = PER_ACCOUNT.includes(name) ? `${name}:${accountId}` : name;
     const row = store.list('settings').find((r) => r.key === key);
     const { id: _id, key: _key, ...values } = row ?? ({} as DemoRecord);
     return { ...SETTINGS[name].defaults, ...values };
   };
   const saveSettings = (name: SettingsName, accountId: number, values: Record<string, unknown>) => {
-    const key = name === 'user-settings' ? `${name}:${accountId}` : name;
+    const key = PER_ACCOUNT.includes(name) ? `${name}:${accountId}` : name;
     const row = store.list('settings').find((r) => r.key === key);
     if (row) store.update('settings', row.id, values);
     else store.insert('settings', { key, ...values });
   };
-  const adminAccountErrors = (data: Record<string, unknown>, accountId: number, t: Translate) => {
-    const errors: Record<string, string[]> = {};
+  /** Another account signs in with this email already. */
+  const emailTaken = (data: Record<string, unknown>, accountId: number, t: Translate, form: string): Record<string, string[]> => {
     const email = String(data.email ?? '')
       .trim()
       .toLowerCase();
-    if (email && store.accounts().some((a) => a.id !== accountId && a.email === email)) {
-      errors.email = [t('app.validation.taken', { name: t('resources.settings_admin_account.fields.email') })];
-    }
-    if (data.password && data.password !== data.password_confirmation)
-      errors.password_confirmation = [t('app.validation.password_mismatch')];
-    return errors;
+    return email && store.accounts().some((a) => a.id !== accountId && a.email === email)
+      ? { email: [t('app.validation.taken', { name: t(`resources.${form}.fields.email`) })] }
+      : {};
   };
+  const passwordErrors = (data: Record<string, unknown>, t: Translate): Record<string, string[]> =>
+    data.password && data.password !== data.password_confirmation ? { password_confirmation: [t('app.validation.password_mismatch')] } : {};
+  /** The account page's record: its own settings over the defaults, with the account's email and a username from it. */
+  const accountOf = (who: { id: number; email: string }) => ({
+    id: 'account',
+    username: who.email.split('@')[0],
+    ...settingsOf('account', who.id),
+    email: who.email,
+    // The demo's accounts all confirmed their email.
+    verified: true,
+  });
 
   const settingsHandlers = [
     http.get(`${base}/settings/:name`, async ({ request, params }) => {
@@ -254,6 +270,7 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const { permission } = SETTINGS[name];
       if (permission && !who.permissions.includes(permission)) return problem(request, 403, 'app.page.forbidden');
       if (name === 'admin-account') return json({ id: name, company_name: who.company_name, email: who.email });
+      if (name === 'account') return json(accountOf(who));
       return json({ id: name, ...settingsOf(name, who.id) });
     }),
     http.put(`${base}/settings/:name`, async ({ request, params }) => {
@@ -268,7 +285,11 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const data = await body(request);
       // Every field of the form is checked as on a create: a settings form always sends them all.
       const required = Object.fromEntries(decl.fields.map((f) => [f.source, data[f.source]]));
-      const errors = { ...validateRecord(decl, required, [], t), ...(name === 'admin-account' ? adminAccountErrors(data, who.id, t) : {}) };
+      const errors = {
+        ...validateRecord(decl, required, [], t),
+        ...(name === 'admin-account' || name === 'account' ? emailTaken(data, who.id, t, decl.name) : {}),
+        ...(name === 'admin-account' ? passwordErrors(data, t) : {}),
+      };
       if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
       const values = storableData(decl, data);
       if (name === 'admin-account') {
@@ -279,6 +300,14 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
           ...(password ? { password: String(password) } : {}),
         });
         return json({ id: name, company_name: String(rest.company_name), email: String(rest.email).trim().toLowerCase() });
+      }
+      if (name === 'account') {
+        // The email is the sign-in email: it changes with the account.
+        const email = String(values.email).trim().toLowerCase();
+        store.updateAccount(who.id, { email });
+        const { email: _email, ...rest } = values;
+        saveSettings(name, who.id, rest);
+        return json(accountOf({ ...who, email }));
       }
       saveSettings(name, who.id, values);
       return json({ id: name, ...settingsOf(name, who.id) });

@@ -17,6 +17,7 @@ import { rows } from './kinds/rows';
 import { select } from './kinds/select';
 import { status } from './kinds/status';
 import { text } from './kinds/text';
+import { timeZone } from './kinds/timeZone';
 
 /**
  * Every field kind of the app, one module each under ./kinds (docs/architecture.md "Add a field
@@ -25,6 +26,7 @@ import { text } from './kinds/text';
  */
 const KINDS = {
   text,
+  timeZone,
   email,
   password,
   number,

@@ -7,6 +7,8 @@ import { SignOutIcon } from '../theme/icons';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
 import { useConfirm } from '../engine/ConfirmProvider';
@@ -49,6 +51,20 @@ export function ProfileMenuItem() {
   );
 }
 
+/** "Account" (issue 12, SPEC §3): the operator's own account page. */
+export function AccountMenuItem() {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={RouterLink} to="/account" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('screens.account.menu')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /** The profile area's language choice: ar, en and es (SPEC §1), after the profile itself. */
 export function ProfileLanguages() {
   const translate = useTranslate();
@@ -57,6 +73,7 @@ export function ProfileLanguages() {
   return (
     <>
       <ProfileMenuItem />
+      <AccountMenuItem />
       <ListSubheader>{translate('app.language.label')}</ListSubheader>
       {LANGUAGES.map((l) => (
         <MenuItem

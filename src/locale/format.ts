@@ -1,3 +1,4 @@
+import { displayTimeZone } from './timeZone';
 import { intlLocaleOf, type Locale } from './languages';
 
 /**
@@ -43,7 +44,8 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * A date-only value (`2026-03-15`) is a calendar day, not an instant: `new Date('2026-03-15')`
  * is midnight UTC, which is still the 14th west of UTC. It is formatted in UTC from its own
  * parts, so every operator sees the same day wherever they are. A date-time (an ISO instant,
- * a number, a Date) is shown in the operator's own time zone.
+ * a number, a Date) is shown in the operator's time zone: the Account page's choice, else the
+ * browser's (`displayTimeZone`).
  */
 export function formatDate(locale: Locale, value: string | number | Date, withTime = false): string {
   const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
@@ -55,7 +57,8 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
   if (Number.isNaN(date.getTime())) return '';
   // A date-only value has no time to show, even in a date-time column.
   const time = withTime && !dateOnly;
-  const key = `${locale}|${time}|${dateOnly ? 'utc' : 'local'}`;
+  const zone = dateOnly ? 'UTC' : displayTimeZone();
+  const key = `${locale}|${time}|${zone ?? 'local'}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
@@ -63,7 +66,7 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
       month: 'short',
       day: 'numeric',
       ...(time ? { hour: '2-digit', minute: '2-digit' } : {}),
-      ...(dateOnly ? { timeZone: 'UTC' } : {}),
+      ...(zone ? { timeZone: zone } : {}),
     });
     dateFormats.set(key, format);
   }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'rolldown';
 import { en } from '../../i18n/en';
+import { formatDate } from '../../src/locale/format';
+import { setDisplayTimeZone } from '../../src/locale/timeZone';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn } from './browser';
 
 let browser: Browser;
@@ -474,6 +476,52 @@ describe('the operator shell', () => {
       expect(new Set(await transforms())).toEqual(new Set([mirrored]));
       await page.keyboard.press('Escape');
     }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should open the Account page from the user menu, save a time zone, and show date-times in it', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await dashboard(page);
+    await chooseLanguage(page, 'English');
+    const transfer = await page.evaluate(async () => {
+      const r = await fetch('/api/bank-transfers?range=[0,0]', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` },
+      });
+      return ((await r.json()) as { id: number; date: string }[])[0];
+    });
+    const dateCell = async () => {
+      await page.goto(`${baseUrl()}/subscription/bank-transfers/details/${transfer.id}`);
+      const field = page.locator('.ra-field-date');
+      await expect.poll(() => field.innerText()).toMatch(/\d{2}:\d{2}/);
+      return (await field.innerText()).replace(/^Date\s*/, '').trim();
+    };
+    expect(await dateCell()).toBe(formatDate('en', transfer.date, true));
+
+    await page.locator('header').getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: en.screens.account.menu }).click();
+    await page.waitForURL(`${baseUrl()}/account`);
+    await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
+    expect(await page.getByTestId('account-verified').innerText()).toBe(en.screens.account.verified);
+    const zone = page.getByRole('combobox', { name: en.resources.settings_account.fields.time_zone });
+    await zone.fill('Auckland');
+    await page.getByRole('option', { name: /Pacific\/Auckland/ }).click();
+    await shot(page, 'account-en');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(en.screens.common.saved).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('time_zone'))).toBe('Pacific/Auckland');
+
+    // The same instant, now in Auckland.
+    setDisplayTimeZone('Pacific/Auckland');
+    const expected = formatDate('en', transfer.date, true);
+    setDisplayTimeZone(undefined);
+    expect(await dateCell()).toBe(expected);
+
+    await chooseLanguage(page, 'العربية');
+    await page.goto(`${baseUrl()}/account`);
+    await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
+    await shot(page, 'account-ar');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'ra-core';
 import { declarations } from '../../resources';
+import { screens } from '../../src/screens';
 import { createCatalog, type Catalog } from '../../src/engine/catalog';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -12,7 +13,8 @@ import { API, createDemoServer } from './demoServer';
 
 /** The real providers wired like `src/app/providers.ts`, with a fresh lock and marker. */
 export function createTestProviders(lockOptions?: WriteLockOptions, timeouts?: { read: number; write: number; upload: number }) {
-  const catalog = createCatalog(declarations);
+  // The screens too: their API-only resources (settings forms) resolve to their endpoints.
+  const catalog = createCatalog(declarations, screens);
   const lock = createWriteLock(lockOptions);
   const marker = createLoadingMarker();
   const httpClient = createHttpClient({ lock, marker, timeouts });

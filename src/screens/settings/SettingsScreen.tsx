@@ -1,4 +1,5 @@
-import { ResourceContextProvider, useNotify, useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { ResourceContextProvider, useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { Edit } from 'ra-ui-materialui';
 import { EditReadError, useRecordReadFailure } from '../../engine/views/ReadError';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,10 @@ interface Props {
   id: string;
   /** The screen's name: its title is `screens.<screen>.title`. */
   screen: string;
+  /** Shown between the introduction and the form, inside the record's context. */
+  header?: ReactNode;
+  /** After a save the server accepted, with the saved record. */
+  onSaved?: (record: RaRecord) => void;
 }
 
 /**
@@ -21,7 +26,7 @@ interface Props {
  * The form's resource is API only (declared by the screen's `api`, endpoint `settings`): the
  * route guard and react-admin's own `canAccess` both answer with the screen's permission.
  */
-export function SettingsScreen({ decl, id, screen }: Props) {
+export function SettingsScreen({ decl, id, screen, header, onSaved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const onReadError = useRecordReadFailure();
@@ -37,12 +42,18 @@ export function SettingsScreen({ decl, id, screen }: Props) {
       redirect={false}
       actions={false}
       title={translate(`screens.${screen}.title`)}
-      mutationOptions={{ onSuccess: () => notify('screens.common.saved', { type: 'success' }) }}
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify('screens.common.saved', { type: 'success' });
+          onSaved?.(record);
+        },
+      }}
       sx={{ '& .RaEdit-main': { maxWidth: 760 } }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(`screens.${screen}.intro`)}
       </Typography>
+      {header}
       {/* The inputs take their labels from the form's own name (`resources.<decl.name>.fields.*`). */}
       <ResourceContextProvider value={decl.name}>
         <ResourceForm decl={decl} creating={false} />

@@ -86,3 +86,26 @@ export const USER_SETTINGS: ResourceDeclaration = {
     { source: 'notify_push', kind: 'boolean' },
   ],
 };
+
+/**
+ * The operator's account (`/account`, from the user menu; issue 12, SPEC §3 "Account info"):
+ * `GET|PUT settings/account`, per account. The email is the sign-in email. The answer also
+ * carries `verified` (read only: whether the email was confirmed), which the page shows.
+ * Saving applies the language to the interface and the time zone to every date-time shown.
+ */
+export const ACCOUNT: ResourceDeclaration = {
+  name: 'settings_account',
+  base: '/account',
+  endpoint: 'settings',
+  access: {},
+  recordTitle: 'username',
+  fields: [
+    { source: 'username', kind: 'text', required: true, minLength: 3, maxLength: 60, pattern: /^[\p{L}\p{N}._-]+$/u },
+    { source: 'email', kind: 'email', required: true },
+    { source: 'language', kind: 'select', required: true, choices: ['ar', 'en', 'es'] },
+    { source: 'time_zone', kind: 'timeZone', required: true },
+    { source: 'notify_email', kind: 'boolean' },
+    { source: 'notify_sms', kind: 'boolean' },
+    { source: 'notify_phone', kind: 'boolean' },
+  ],
+};
