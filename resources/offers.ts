@@ -8,6 +8,7 @@ export default defineResource({
   access: { list: 'offers.list', create: 'offers.create', edit: 'offers.update', delete: 'offers.update' },
   menu: { group: 'subscription', icon: 'LocalOffer', order: 2 },
   recordTitle: 'name',
+  draft: 'is_draft',
   defaultSort: { field: 'start_date', order: 'DESC' },
   fields: [
     { source: 'name', kind: 'text', required: true, minLength: 2, filter: true },
@@ -29,5 +30,7 @@ export default defineResource({
     { source: 'end_date', kind: 'date', required: true, notBefore: 'start_date' },
     { source: 'is_active', kind: 'boolean', filter: 'alwaysOn' },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
+    // Kept as a draft from the leave-the-form question; the form's Save publishes it.
+    { source: 'is_draft', kind: 'draft', form: false, filter: true },
   ],
 });

@@ -21,6 +21,7 @@ export default defineResource({
   access: { list: 'plans.list', create: 'plans.list', edit: 'plans.update', details: 'plans.update', delete: 'plans.update' },
   menu: { group: 'subscription', icon: 'WorkspacePremium', order: 1 },
   recordTitle: 'name',
+  draft: 'is_draft',
   defaultSort: { field: 'priority', order: 'ASC' },
   // A details page worth reading, and the plan's three settings pages (docs/subscription-screens.md).
   views: { details: () => import('../src/screens/subscription/PlanDetails') },
@@ -97,5 +98,7 @@ export default defineResource({
     },
     { source: 'basic_features', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },
+    // Kept as a draft from the leave-the-form question; the form's Save publishes it.
+    { source: 'is_draft', kind: 'draft', form: false, filter: true },
   ],
 });

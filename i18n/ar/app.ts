@@ -104,6 +104,16 @@ export const app: Messages<typeof enApp> = {
     decimals: 'الحد الأقصى للمنازل العشرية في {{name}} هو {{max}}.',
     not_before: 'لا يمكن أن يكون {{name}} قبل {{other}}.',
   },
+  draft: {
+    label: 'مسودة',
+    published: 'منشور',
+    offer: 'ما أدخلته مكتمل. احفظه مسودةً لتكمله لاحقًا، أو تجاهله.',
+    unsaved_title: 'المغادرة دون حفظ؟',
+    save: 'حفظ كمسودة',
+    discard: 'تجاهل التغييرات',
+    stay: 'البقاء في النموذج',
+    saved: 'حُفظ كمسودة.',
+  },
   confirm: {
     Do_you_want_delete_it: 'هل تريد حذفه؟',
     delete_content: 'لا يمكن التراجع عن هذا الإجراء.',

@@ -213,6 +213,7 @@ export const resources: Messages<typeof enResources> = {
     name: 'الباقات',
     item: 'باقة',
     fields: {
+      is_draft: 'مسودة',
       id: 'المعرّف',
       q: 'بحث',
       name: 'اسم الباقة',
@@ -362,6 +363,7 @@ export const resources: Messages<typeof enResources> = {
     name: 'العروض',
     item: 'عرض',
     fields: {
+      is_draft: 'مسودة',
       id: 'المعرّف',
       q: 'بحث',
       name: 'الاسم',

@@ -102,6 +102,16 @@ export const app = {
     decimals: '{{name}} can have at most {{max}} decimal places.',
     not_before: '{{name}} cannot be before {{other}}.',
   },
+  draft: {
+    label: 'Draft',
+    published: 'Published',
+    offer: 'What you entered is complete. Save it as a draft to finish it later, or discard it.',
+    unsaved_title: 'Leave without saving?',
+    save: 'Save as draft',
+    discard: 'Discard changes',
+    stay: 'Stay on the form',
+    saved: 'Saved as a draft.',
+  },
   confirm: {
     Do_you_want_delete_it: 'Do you want delete it?',
     delete_content: 'This cannot be undone.',

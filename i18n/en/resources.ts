@@ -213,6 +213,7 @@ export const resources = {
     name: 'Plans',
     item: 'Plan',
     fields: {
+      is_draft: 'Draft',
       id: 'ID',
       q: 'Search',
       name: 'Name',
@@ -362,6 +363,7 @@ export const resources = {
     name: 'Offers',
     item: 'Offer',
     fields: {
+      is_draft: 'Draft',
       id: 'ID',
       q: 'Search',
       name: 'Name',

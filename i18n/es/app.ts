@@ -104,6 +104,16 @@ export const app: Messages<typeof enApp> = {
     decimals: '{{name}} admite como máximo {{max}} decimales.',
     not_before: '{{name}} no puede ser anterior a {{other}}.',
   },
+  draft: {
+    label: 'Borrador',
+    published: 'Publicado',
+    offer: 'Lo que has escrito está completo. Guárdalo como borrador para terminarlo más tarde, o descártalo.',
+    unsaved_title: '¿Salir sin guardar?',
+    save: 'Guardar como borrador',
+    discard: 'Descartar cambios',
+    stay: 'Seguir en el formulario',
+    saved: 'Guardado como borrador.',
+  },
   confirm: {
     Do_you_want_delete_it: '¿Desea eliminarlo?',
     delete_content: 'Esta acción no se puede deshacer.',

@@ -213,6 +213,7 @@ export const resources: Messages<typeof enResources> = {
     name: 'Planes',
     item: 'Plan',
     fields: {
+      is_draft: 'Borrador',
       id: 'ID',
       q: 'Buscar',
       name: 'Nombre',
@@ -362,6 +363,7 @@ export const resources: Messages<typeof enResources> = {
     name: 'Ofertas',
     item: 'Oferta',
     fields: {
+      is_draft: 'Borrador',
       id: 'ID',
       q: 'Buscar',
       name: 'Nombre',

@@ -78,6 +78,8 @@ export function checkDeclarations(
     message(`resources.${decl.name}.name`, owner);
     message(`resources.${decl.name}.item`, owner);
     fields(owner, decl.name, decl.fields, decl.fields);
+    if (decl.draft && !decl.fields.some((f) => f.source === decl.draft))
+      problems.push(`${owner}: its draft flag "${decl.draft}" is not one of its fields`);
     for (const [view, value] of Object.entries(decl.access)) permission(value, `${owner}, access.${view}`);
     for (const template of Object.values(routeTemplates(decl))) route(template, owner);
     if (decl.parent && !names.has(decl.parent.resource)) problems.push(`${owner}: its parent "${decl.parent.resource}" is not declared`);

@@ -207,6 +207,12 @@ export interface ResourceDeclaration {
   fields: readonly FieldDeclaration[];
   /** The property that names a record in titles and confirmations (`'{locale}'`: name_ar/name_en). */
   recordTitle: string;
+  /**
+   * The boolean field that marks a record as a draft (SPEC §5 "Do you want make it as draft?").
+   * Leaving a form whose record is valid but unsaved offers to save it as a draft; the form's
+   * own Save publishes it (the field set to false). See `LeaveGuard`.
+   */
+  draft?: string;
   /** A readable name where records are listed outside their own list (the cart panel): see `RecordLabelDeclaration`. */
   recordLabel?: RecordLabelDeclaration;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };

@@ -3,6 +3,7 @@ import type { DeclarationOf, FieldKind } from '../engine/types';
 import { configureFields, type FieldSettings } from './settings';
 import { boolean } from './kinds/boolean';
 import { date } from './kinds/date';
+import { draft } from './kinds/draft';
 import { datetime } from './kinds/datetime';
 import { email } from './kinds/email';
 import { file } from './kinds/file';
@@ -32,6 +33,7 @@ const KINDS = {
   number,
   money,
   boolean,
+  draft,
   date,
   datetime,
   status,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { ar } from '../../i18n/ar';
 import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
 
 let browser: Browser;
@@ -121,6 +122,33 @@ describe('subscription screens (issue 4)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => writes(s, beforeReset, 'PUT', /\/api\/reset-companies\/\d+$/).length).toBe(1);
     await shot(page, 'subscription-reset-list-en');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should offer to keep a valid offer left unsaved as a draft, in Arabic, and mark it in the list', async () => {
+    const s = await signedInSession(browser);
+    const { page } = s;
+    await page.goto(`${baseUrl()}/subscription/offers/edit/1`);
+    const name = page.locator('input[name="name"]');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    await name.fill('عرض رمضان (للمراجعة)');
+    const from = s.apiRequests.length;
+    // Leave by the menu, as an operator would.
+    await page.locator('a[href="/settings/countries"]').first().click();
+    const dialog = page.getByTestId('leave-guard');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').innerText()).toBe(ar.app.confirm.draft);
+    await shot(page, 'subscription-offer-draft-ar');
+    await dialog.getByRole('button', { name: ar.app.draft.save }).click();
+    await page.waitForURL(`${baseUrl()}/settings/countries`);
+    expect(writes(s, from, 'PUT', /\/api\/offers\/1$/)).toHaveLength(1);
+
+    await page.goto(`${baseUrl()}/subscription/offers?filter=${encodeURIComponent(JSON.stringify({ is_draft: true }))}`);
+    const row = page.locator('tbody tr').filter({ hasText: 'عرض رمضان (للمراجعة)' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.locator('[data-draft]').innerText()).toBe(ar.app.draft.label);
+    await shot(page, 'subscription-offer-drafts-ar');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

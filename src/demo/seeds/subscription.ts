@@ -78,6 +78,7 @@ export function seedPlans(): Row[] {
     basic_features: FEATURES[plan_type],
     notes: custom ? 'Priced per contract; the listed price is the starting monthly fee.' : '',
     services: servicesOf(plan_type, pos, custom, currency),
+    is_draft: false,
   }));
 }
 
@@ -221,6 +222,8 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       end_date: end,
       is_active: ageOf(ctx.epoch, end) < 0 && startAgo >= 0,
       notes: random.next() < 0.3 ? 'New subscribers only.' : '',
+      // The last two are drafts an operator kept to finish later.
+      is_draft: i >= 16,
     };
   });
 

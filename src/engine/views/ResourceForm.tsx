@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSaveContext, type RaRecord } from 'ra-core';
+import { useNotify, useSaveContext, type RaRecord } from 'ra-core';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
 import { renderInput } from '../kinds';
 import { UnsavedFormTracker } from './unsavedForms';
+import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
 
@@ -36,18 +37,50 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
   // validation resolves, so a double click or Enter pressed twice never saves twice. It is
   // held until the save settles (react-admin's own `saving` flag arrives a render later).
   const { save } = useSaveContext();
+  const notify = useNotify();
   const submitting = useRef(false);
+  const draft = decl.draft;
   const onSubmit = useCallback(
     async (values: Partial<RaRecord>) => {
       if (submitting.current || !save) return undefined;
       submitting.current = true;
       try {
-        return await save(values);
+        // The form's own Save publishes a draft.
+        return await save(draft ? { ...values, [draft]: false } : values);
       } finally {
         submitting.current = false;
       }
     },
-    [save],
+    [save, draft],
+  );
+  // "Save as draft" when leaving: the same single save, the flag set, and no redirect of its
+  // own (the navigation the operator asked for goes on once it is saved).
+  const saveDraft = useCallback(
+    (values: RaRecord) =>
+      new Promise<void>((resolve, reject) => {
+        if (!save || !draft || submitting.current) return reject(new Error('busy'));
+        submitting.current = true;
+        const done = () => {
+          submitting.current = false;
+        };
+        void save(
+          { ...values, [draft]: true },
+          {
+            onSuccess: () => {
+              done();
+              notify('app.draft.saved', { type: 'info' });
+              resolve();
+            },
+            onError: (error: unknown) => {
+              done();
+              const text = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+              notify(text, { type: 'error', messageArgs: { _: text } });
+              reject(error instanceof Error ? error : new Error(text));
+            },
+          },
+        );
+      }),
+    [save, draft, notify],
   );
   const toolbar = (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -68,13 +101,15 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
     <SimpleForm
       onSubmit={onSubmit}
       noValidate
-      warnWhenUnsavedChanges
+      // Resources with drafts ask with their own dialog (LeaveGuard); the others with react-admin's.
+      warnWhenUnsavedChanges={!draft}
       toolbar={toolbar}
       defaultValues={defaultValues}
       sx={{ maxWidth: 720 }}
     >
       {inputs}
       <UnsavedFormTracker />
+      {draft && <LeaveGuard saveDraft={saveDraft} />}
     </SimpleForm>
   );
 }
