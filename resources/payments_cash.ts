@@ -6,7 +6,7 @@ export default defineResource({
   base: '/subscription/payments-cash',
   endpoint: 'payments-cash',
   // SPEC §2: list only, no permission. Cash receipts are recorded by the billing system.
-  access: { list: null },
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: 'LocalAtm', order: 3 },
   ...PAYMENT_LIST,
 });

@@ -6,7 +6,7 @@ export default defineResource({
   base: '/subscription/payments-moyasar',
   endpoint: 'payments-moyasar',
   // SPEC §2: list only, no permission. Card payments come from Moyasar, not from operators.
-  access: { list: null },
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: 'CreditCard', order: 1 },
   ...PAYMENT_LIST,
 });

@@ -6,7 +6,7 @@ export default defineResource({
   base: '/subscription/payments-paypal',
   endpoint: 'payments-paypal',
   // SPEC §2: list only, no permission. PayPal payments come from PayPal, not from operators.
-  access: { list: null },
+  access: { list: null, details: null },
   menu: { group: 'payments', icon: 'Payment', order: 2 },
   ...PAYMENT_LIST,
 });

@@ -25,6 +25,8 @@ const PAYMENT_FIELDS = {
   currency: 'العملة',
   status: 'الحالة',
   date: 'التاريخ',
+  date_gte: 'مدفوع من',
+  date_lte: 'مدفوع حتى',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 /** The columns and filters of both subscription reports (the full and the expired one). */
@@ -596,6 +598,8 @@ export const resources: Messages<typeof enResources> = {
       status: 'الحالة',
       issue_date: 'تاريخ الإصدار',
       due_date: 'تاريخ الاستحقاق',
+      issue_date_gte: 'صادرة من',
+      issue_date_lte: 'صادرة حتى',
     },
     choices: {
       currency: CURRENCY,

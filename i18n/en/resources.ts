@@ -24,6 +24,8 @@ const PAYMENT_FIELDS = {
   currency: 'Currency',
   status: 'Status',
   date: 'Date',
+  date_gte: 'Paid from',
+  date_lte: 'Paid until',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 /** The columns and filters of both subscription reports (the full and the expired one). */
@@ -596,6 +598,8 @@ export const resources = {
       status: 'Status',
       issue_date: 'Issue date',
       due_date: 'Due date',
+      issue_date_gte: 'Issued from',
+      issue_date_lte: 'Issued until',
     },
     choices: {
       currency: CURRENCY,

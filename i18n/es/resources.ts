@@ -25,6 +25,8 @@ const PAYMENT_FIELDS = {
   currency: 'Moneda',
   status: 'Estado',
   date: 'Fecha',
+  date_gte: 'Pagado desde',
+  date_lte: 'Pagado hasta',
 };
 const PAYMENT_CHOICES = { payment_method: PAYMENT_METHOD, currency: CURRENCY };
 /** The columns and filters of both subscription reports (the full and the expired one). */
@@ -596,6 +598,8 @@ export const resources: Messages<typeof enResources> = {
       status: 'Estado',
       issue_date: 'Fecha de emisión',
       due_date: 'Fecha de vencimiento',
+      issue_date_gte: 'Emitida desde',
+      issue_date_lte: 'Emitida hasta',
     },
     choices: {
       currency: CURRENCY,

@@ -15,6 +15,9 @@ export const PAYMENT_FIELDS: readonly FieldDeclaration[] = [
   { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, filter: true },
   { source: 'status', kind: 'status', required: true, choices: ['paid', 'unpaid', 'partial_paid', 'overdue'], filter: 'alwaysOn' },
   { source: 'date', kind: 'datetime', required: true },
+  // Date range over the payment date (filter inputs only; each bound takes its whole day).
+  { source: 'date_gte', kind: 'date', filter: 'alwaysOn', list: false, form: false, details: false, export: false },
+  { source: 'date_lte', kind: 'date', filter: 'alwaysOn', list: false, form: false, details: false, export: false },
 ];
 
 export const PAYMENT_LIST = {

@@ -9,6 +9,8 @@ export interface ListQuery {
   filter?: Record<string, unknown>;
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const json = <T>(name: string): T | undefined => {
     const raw = params.get(name);
@@ -42,7 +44,9 @@ export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> 
         const [, field, op] = range;
         const value = row[field];
         if (value === undefined || value === null || value === '') return false;
-        const cmp = typeof value === 'number' ? value - Number(wanted) : String(value).localeCompare(String(wanted));
+        // A date-only bound on a date-time takes its whole day: `date_lte: 2026-03-15` keeps 15 March.
+        const text = DATE_ONLY.test(String(wanted)) ? String(value).slice(0, 10) : String(value);
+        const cmp = typeof value === 'number' ? value - Number(wanted) : text.localeCompare(String(wanted));
         return op === 'gte' ? cmp >= 0 : op === 'lte' ? cmp <= 0 : op === 'gt' ? cmp > 0 : cmp < 0;
       }
       const value = row[key];

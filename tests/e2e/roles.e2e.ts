@@ -90,7 +90,7 @@ describe("a role's permissions in the matrix", () => {
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.goto(`${baseUrl()}/users/roles/edit/3`);
-    const usersView = page.getByRole('checkbox', { name: 'المستخدمون: عرض', exact: true });
+    const usersView = page.getByRole('checkbox', { name: 'المستخدمون: الاطّلاع', exact: true });
     await expect.poll(() => usersView.count()).toBe(1);
     expect(await page.evaluate(() => document.dir || document.documentElement.getAttribute('dir'))).toBe('rtl');
     // The entity column is on the right, the "all" column on the left.

@@ -334,6 +334,10 @@ const VIEWER_ROUTES: [string, Kind][] = [
   ['/subscription/bank-transfers/details/{bank-transfers}', 'details'],
   ['/subscription/extension-requests/details/{extension-requests}', 'details'],
   ['/subscription/request-services/details/{service-requests}', 'details'],
+  ['/subscription/payments-moyasar/details/{payments-moyasar}', 'details'],
+  ['/subscription/payments-paypal/details/{payments-paypal}', 'details'],
+  ['/subscription/payments-cash/details/{payments-cash}', 'details'],
+  ['/subscription/invoices/details/{invoices}', 'details'],
 ];
 
 describe('every permission-free route, opened by the restricted viewer (issue 12)', () => {

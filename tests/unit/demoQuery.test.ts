@@ -154,4 +154,15 @@ describe('range filters of the demo API', () => {
     expect(applyFilter(rows, { amount_gt: 50, amount_lt: 250 }).map((r) => r.id)).toEqual([2]);
     expect(applyFilter(rows, { amount_gte: '100' }).map((r) => r.id)).toEqual([2, 3]);
   });
+
+  it('should take the whole day of a date-only bound on a date-time (payments by date)', () => {
+    const payments = [
+      { id: 1, date: '2026-03-14T23:59:00Z' },
+      { id: 2, date: '2026-03-15T00:00:00Z' },
+      { id: 3, date: '2026-03-15T18:30:00Z' },
+      { id: 4, date: '2026-03-16T00:00:00Z' },
+    ] as DemoRecord[];
+    expect(applyFilter(payments, { date_gte: '2026-03-15', date_lte: '2026-03-15' }).map((r) => r.id)).toEqual([2, 3]);
+    expect(applyFilter(payments, { date_lte: '2026-03-14' }).map((r) => r.id)).toEqual([1]);
+  });
 });
