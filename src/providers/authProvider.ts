@@ -83,7 +83,13 @@ function asLoginError(error: unknown): unknown {
 export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
   const storage = opts.storage ?? localStorage;
   const session = opts.session ?? defaultSession;
+  // While an ended session waits for the sign-in dialog, the screen under it keeps asking
+  // `canAccess` (a remount, a refetch): it is answered from what this operator was allowed
+  // when the 401 came, so the guard never sends the screen to /403 behind the dialog.
+  let heldPermissions: string[] | null = null;
+  const permissions = () => (session.expired && heldPermissions ? heldPermissions : readStoredPermissions(storage));
   const clear = () => {
+    heldPermissions = null;
     storage.removeItem(STORAGE_KEYS.token);
     storage.removeItem(STORAGE_KEYS.permissions);
   };
@@ -95,6 +101,7 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       if (!body?.access_token) throw new LoginError('app.auth.login_incorrect', {}, 200);
       storage.setItem(STORAGE_KEYS.token, body.access_token);
       storage.setItem(STORAGE_KEYS.permissions, serializePermissions(parsePermissions(body.permission)));
+      heldPermissions = null;
       session.resume();
     } catch (error) {
       throw asLoginError(error);
@@ -144,13 +151,16 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
         // purpose: when checkError rejects, react-admin's useDataProvider answers the call
         // with an EMPTY SUCCESS ({data: []}), which a save reported as "Element updated".
         // Resolving lets the 401 reach the screen as the failure it is.
+        // A second 401 under the dialog keeps what the first one held (storage is empty by then).
+        const held = session.expired && heldPermissions ? heldPermissions : readStoredPermissions(storage);
         clear();
+        heldPermissions = held;
         session.expire();
       }
       // 403: the operator is signed in, just not allowed this. The screen that asked says so
       // (a write keeps its input; a read shows its error) and nothing else changes.
     },
-    getPermissions: async () => readStoredPermissions(storage),
+    getPermissions: async () => permissions(),
     getIdentity: async (): Promise<UserIdentity> => {
       if (!opts.getProfile) return { id: 'me' };
       const { data } = await opts.getProfile();
@@ -166,7 +176,7 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       const catalog = typeof opts.catalog === 'function' ? await opts.catalog() : opts.catalog;
       const permission = catalog.permissionFor(resource, action);
       if (permission === undefined) return false;
-      return hasPermission(permission, readStoredPermissions(storage));
+      return hasPermission(permission, permissions());
     },
   };
 }

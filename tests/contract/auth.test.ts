@@ -153,6 +153,25 @@ describe('auth provider against the demo API', () => {
     expect(localStorage.getItem('permissions')).toBeNull();
   });
 
+  it('should keep answering the route guard with the permissions held when the session ended, until the next sign-in', async () => {
+    const { authProvider } = createTestProviders();
+    await authProvider.login({ email: 'viewer@demo.test', password: 'demo1234' });
+    await authProvider.checkError({ status: 401 });
+    // A second 401 under the sign-in dialog changes nothing.
+    await authProvider.checkError({ status: 401 });
+    expect(localStorage.getItem('permissions')).toBeNull();
+    // The screen under the dialog is still the viewer's: it is not sent to /403 behind it.
+    expect(await authProvider.canAccess!({ resource: 'countries', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
+    expect(await authProvider.getPermissions!({})).toEqual(['countries.list', 'cities.list']);
+    // Signed in again as someone else: their permissions, not the held ones.
+    await authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    expect(await authProvider.canAccess!({ resource: 'users', action: 'list' })).toBe(true);
+    // Signing out on purpose holds nothing.
+    await authProvider.logout({});
+    expect(await authProvider.canAccess!({ resource: 'countries', action: 'list' })).toBe(false);
+  });
+
   it('should get a real 401 HttpError from the API without a valid token, and checkError clears the session', async () => {
     const { authProvider, dataProvider } = createTestProviders();
     localStorage.setItem('id_token', 'expired-token');
