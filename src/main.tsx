@@ -36,7 +36,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   if (config.problem) {
     // A production build with no API address: the configuration error page, never demo data.
-    const { ConfigErrorApp } = await import('./app/ConfigErrorApp');
+    const { ConfigErrorApp } = await withTimeout(() => import('./app/ConfigErrorApp'));
     root.render(<ConfigErrorApp i18nProvider={i18nProvider} problem={config.problem} />);
     return;
   }

@@ -7,18 +7,22 @@ import type { AppDataProvider } from '../providers';
 import { createShellApi } from '../providers/shellApi';
 import { createWidgetApi } from '../providers/widgetApi';
 import { provideDemoControls } from '../config/demoControls';
+import { withTimeout } from '../config/chunkTimeout';
 
 /** Whether this build carries the demo API (`npm start`, `npm run build:demo`); a production build does not. */
 const DEMO_BUILD = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 let demoStarted: Promise<void> | undefined;
 
+/** The demo API's code: a chunk like any other (the 120 s limit). */
+const loadDemo = () => withTimeout(() => import('../demo'));
+
 /** Demo mode: the mock API is loaded and started on the first request, not before. */
 function ensureDemoApi(): Promise<void> {
   const config = getConfig();
   // The build-time test first: a production build drops the demo API's import entirely.
   if (!DEMO_BUILD || !config.demo) return Promise.resolve();
-  demoStarted ??= import('../demo').then((m) => m.startDemoApi(config.apiUrl));
+  demoStarted ??= loadDemo().then((m) => m.startDemoApi(config.apiUrl));
   return demoStarted;
 }
 
@@ -26,8 +30,8 @@ function ensureDemoApi(): Promise<void> {
 function demoControlsFor(demo: boolean) {
   if (!DEMO_BUILD || !demo) return undefined;
   return {
-    reset: async () => (await import('../demo')).resetDemoData(),
-    today: async () => (await import('../demo')).demoToday(),
+    reset: async () => (await loadDemo()).resetDemoData(),
+    today: async () => (await loadDemo()).demoToday(),
   };
 }
 

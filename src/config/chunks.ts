@@ -1,40 +1,14 @@
 import { lazy, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
+import { withTimeout } from './chunkTimeout';
 
-/** A script chunk that did not arrive (SPEC §8: "Loading a script chunk failed", 120 s). */
-export class ChunkLoadError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'ChunkLoadError';
-  }
-}
+export { ChunkLoadError, chunkFailureKind, withTimeout } from './chunkTimeout';
 
-export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`timeout after ${ms} ms`)), ms);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
-      },
-    );
-  });
-}
-
-/** `React.lazy` with the chunk timeout and a recognisable error for the error page. */
+/**
+ * `React.lazy` with the chunk time limit and a recognisable error: the ONLY way the app makes a
+ * lazy component (ESLint refuses React's `lazy` elsewhere), for screens and widgets alike. A
+ * widget's failure is shown where it stands by `ChunkBoundary` (src/engine/ChunkBoundary.tsx),
+ * a page's by the error page.
+ */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => withTimeout(load));
-}
-
-/** Tells a failed script chunk from a failed style chunk, for the error message. */
-export function chunkFailureKind(error: unknown): 'script' | 'style' | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const text = `${error.name} ${error.message}`;
-  if (/\.css\b|stylesheet|CSS_CHUNK/i.test(text)) return 'style';
-  if (/ChunkLoadError|dynamically imported module|Importing a module script failed|Loading chunk/i.test(text)) return 'script';
-  return undefined;
 }

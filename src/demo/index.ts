@@ -2,11 +2,12 @@
  * The demo API's one entry (docs/architecture.md): the app reaches the demo through this file
  * only, with `import()`, in demo mode only, so a real build never fetches it.
  */
+import { demoStore } from './browser';
+
 export { startDemoApi } from './browser';
 export { demoToday } from './seed';
 
 /** Puts the seeded data back as it was. */
 export async function resetDemoData(): Promise<void> {
-  const { demoStore } = await import('./browser');
   demoStore.reset();
 }

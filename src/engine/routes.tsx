@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'ra-core';
 import type { Catalog } from './catalog';
 import { routeTemplates } from './catalog';
 import { RequireAccess } from './RequireAccess';
+import { lazyPage } from '../config/chunks';
 import type { ResourceDeclaration, ViewName } from './types';
 
 type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
@@ -17,7 +18,7 @@ const lazies = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
 function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   let component = lazies.get(load);
   if (!component) {
-    component = lazy(load as () => Promise<{ default: AnyComponent }>);
+    component = lazyPage(load as () => Promise<{ default: AnyComponent }>);
     lazies.set(load, component);
   }
   return component as LazyExoticComponent<ComponentType<P>>;

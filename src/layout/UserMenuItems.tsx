@@ -1,4 +1,6 @@
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef, useState } from 'react';
+import { lazyPage } from '../config/chunks';
+import { ChunkBoundary } from '../engine/ChunkBoundary';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,7 +19,7 @@ import { demoControls } from '../config/demoControls';
 import { useChangeLanguage } from '../engine/useChangeLanguage';
 
 // The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
-const ProfileDialog = lazy(() => import('../widgets/profile/ProfileDialog'));
+const ProfileDialog = lazyPage(() => import('../widgets/profile/ProfileDialog'));
 
 /**
  * "My profile" (SPEC §1, §3): opens the profile widget. The dialog is rendered from this
@@ -28,6 +30,10 @@ export function ProfileMenuItem() {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    userMenu?.onClose();
+  };
   return (
     <>
       <MenuItem onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -37,15 +43,9 @@ export function ProfileMenuItem() {
         <ListItemText>{translate('widgets.profile.open')}</ListItemText>
       </MenuItem>
       {open && (
-        <Suspense fallback={null}>
-          <ProfileDialog
-            open
-            onClose={() => {
-              setOpen(false);
-              userMenu?.onClose();
-            }}
-          />
-        </Suspense>
+        <ChunkBoundary onClose={close}>
+          <ProfileDialog open onClose={close} />
+        </ChunkBoundary>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, type Session } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, shot, signedInSession, signIn, type Session } from './browser';
 
 /**
  * Issue 10 in Chromium: the signed-out redirect, a 401 on save, a failed list read and a
@@ -228,6 +228,52 @@ describe('truthful under faults (issue 10)', () => {
       await page.keyboard.press('Escape');
       await card.getByRole('button', { name: t.app.errors.retry }).click();
       await expect.poll(() => card.getAttribute('data-state'), { timeout: 15000 }).toBe('ready');
+      await s.context.close();
+    });
+  }
+
+  for (const language of ['Arabic', 'English'] as const) {
+    it(`should say where a widget's code did not arrive, with Reload, and keep the screen: export dialog, export worker, chart (${language})`, async () => {
+      const s = await signedInSession(browser, language === 'English' ? { language: 'English' } : {});
+      const { page } = s;
+      const t = language === 'English' ? en : ar;
+      const lang = language === 'English' ? 'en' : 'ar';
+      await page.goto(`${baseUrl()}/settings/countries`);
+      await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+      const rows = await page.locator('tbody tr').count();
+
+      // The export dialog's chunk fails: a dialog says so, the list stays.
+      await s.context.route('**/assets/ExportDialog-*.js', (route) => route.abort());
+      await page.getByRole('button', { name: t.widgets.export.button }).click();
+      const failed = page.getByRole('dialog');
+      await expect.poll(() => failed.getByTestId('chunk-failed').innerText()).toBe(t.app.page.chunk_failed);
+      expect(await failed.getByRole('button', { name: t.app.page.reload }).count()).toBe(1);
+      await shot(page, `faults-chunk-export-dialog-${lang}`);
+      await failed.getByRole('button', { name: t.ra.action.close }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('tbody tr').count()).toBe(rows);
+
+      // A fresh page loads the dialog; now the spreadsheet worker's code fails: the dialog says so.
+      await s.context.unroute('**/assets/ExportDialog-*.js');
+      await s.context.route('**/assets/sheet.worker-*.js', (route) => route.abort());
+      await page.reload();
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(rows);
+      await page.getByRole('button', { name: t.widgets.export.button }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: t.widgets.export.formats.xlsx }).check();
+      await dialog.getByRole('button', { name: t.widgets.export.start }).click();
+      const alert = dialog.getByRole('alert').filter({ hasText: t.app.page.chunk_failed });
+      await expect.poll(() => alert.count()).toBe(1);
+      expect(await dialog.innerText()).not.toMatch(/worker|timeout|undefined/i);
+      await dialog.getByRole('button', { name: t.widgets.export.cancel }).click();
+
+      // The dashboard chart's chunk fails: its card says so, the other cards are there.
+      await s.context.route('**/assets/charts-*.js', (route) => route.abort());
+      await page.goto(`${baseUrl()}/dashboard`);
+      await expect.poll(() => page.getByTestId('chunk-failed').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('chunk-failed').first().innerText()).toContain(t.app.page.chunk_failed);
+      expect(await page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
+      await shot(page, `faults-chunk-chart-${lang}`);
       await s.context.close();
     });
   }

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '../../config/chunks';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import TextField from '@mui/material/TextField';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
 import type { PhoneFieldDeclaration } from '../kinds/phone';
 import { DEFAULT_PHONE_COUNTRY, phoneValidator } from './phoneRules';
 
 // mui-tel-input and libphonenumber-js: a chunk of their own, fetched when a phone input first shows.
-const PhoneInputImpl = lazy(() => import('./PhoneInputImpl'));
+const PhoneInputImpl = lazyPage(() => import('./PhoneInputImpl'));
 
 /** The `phone` kind's form input: E.164 on the record, checked with libphonenumber-js. */
 export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclaration; label: string; validate: Validator[] }) {
@@ -15,7 +16,7 @@ export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclar
   const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' ';
   const common = { id, name: input.name, label: `${label}${isRequired ? ' *' : ''}`, error: !!error, helperText };
   return (
-    <Suspense
+    <ChunkBoundary
       fallback={
         <TextField
           {...common}
@@ -35,7 +36,7 @@ export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclar
         onChange={(v) => input.onChange(v)}
         onBlur={input.onBlur}
       />
-    </Suspense>
+    </ChunkBoundary>
   );
 }
 

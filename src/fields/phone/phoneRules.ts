@@ -1,4 +1,5 @@
 import type { Validator } from 'ra-core';
+import { withTimeout } from '../../config/chunkTimeout';
 
 export const DEFAULT_PHONE_COUNTRY = 'SA';
 
@@ -9,7 +10,7 @@ export const DEFAULT_PHONE_COUNTRY = 'SA';
 export function phoneValidator(label: string): Validator {
   return async (value: unknown) => {
     if (value === undefined || value === null || value === '') return undefined;
-    const { isValidPhoneNumber } = await import('libphonenumber-js');
+    const { isValidPhoneNumber } = await withTimeout(() => import('libphonenumber-js'));
     return isValidPhoneNumber(String(value)) ? undefined : { message: 'widgets.phone.invalid', args: { name: label } };
   };
 }

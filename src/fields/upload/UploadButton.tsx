@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { lazyPage } from '../../config/chunks';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +12,7 @@ import { useFailureText } from '../../engine/views/ReadError';
 import { acceptOf, checkFile, serverUploadErrors, UPLOAD_BUTTON_WIDTH, type UploadedFile, type UploadRules } from './rules';
 
 // The cropper (react-avatar-editor) is its own chunk, fetched the first time an image is picked.
-const CropDialog = lazy(() => import('../cropper/CropDialog'));
+const CropDialog = lazyPage(() => import('../cropper/CropDialog'));
 
 export interface UploadButtonProps {
   /** Translation key of the button text. */
@@ -105,7 +107,7 @@ export function UploadButton({ label, rules, uploadLabel, startLink, crop, disab
         </Box>
       )}
       {toCrop && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setToCrop(null)}>
           <CropDialog
             file={toCrop}
             onCancel={() => setToCrop(null)}
@@ -115,7 +117,7 @@ export function UploadButton({ label, rules, uploadLabel, startLink, crop, disab
               void send(blob, `${base}.jpg`);
             }}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '../../config/chunks';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useStore, useTranslate } from 'ra-core';
@@ -14,7 +15,7 @@ import { formatMoney, formatNumber } from '../../locale/format';
 import { DEFAULT_LOCALE, isLocale } from '../../locale/languages';
 import { currentFilter, moneyFields, reportTotals } from './totals';
 
-const ListView = lazy(() => import('../../engine/views/ListView'));
+const ListView = lazyPage(() => import('../../engine/views/ListView'));
 
 /**
  * The totals of a report over ALL the rows matching the list's current filters (not just the
@@ -99,9 +100,9 @@ export default function ReportListView({ decl }: { decl: ResourceDeclaration }) 
   return (
     <Box sx={{ minWidth: 0, pt: 1 }}>
       <ReportTotals decl={decl} />
-      <Suspense fallback={null}>
+      <ChunkBoundary>
         <ListView decl={decl} />
-      </Suspense>
+      </ChunkBoundary>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider, useGetList, useLocaleState, useTranslate } from 'ra-core';
+import { lazyPage } from '../../config/chunks';
 import { getConfig } from '../../config/runtimeConfig';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { formatMoney, formatNumber } from '../../locale/format';
@@ -32,7 +34,7 @@ import {
 } from './cards';
 import { loadToday } from './today';
 
-const ChartView = lazy(() => import('./charts'));
+const ChartView = lazyPage(() => import('./charts'));
 
 /** Rows fetched for sums and charts; beyond this the card says it shows the latest ones. */
 export const SAMPLE_LIMIT = 1000;
@@ -175,11 +177,11 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
         {!!error && <ReadError error={error} onRetry={() => void refetch()} compact />}
         {empty && <Typography color="text.secondary">{translate('shell.dashboard.no_data')}</Typography>}
         {series && !empty && (
-          <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
+          <ChunkBoundary fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
             <Box data-testid="dashboard-chart" data-values={JSON.stringify(series.values)} data-keys={JSON.stringify(series.keys)}>
               <ChartView labels={labels} ticks={ticks} values={series.values} format={format} label={title} onReady={onReady} />
             </Box>
-          </Suspense>
+          </ChunkBoundary>
         )}
         <SampleNote total={total} locale={locale} />
       </CardContent>

@@ -1,6 +1,7 @@
 import type { MessagePayload } from 'firebase/messaging';
 import type { FirebasePushConfig } from './firebaseConfig';
 import { firebaseWorkerUrl } from './workerUrl';
+import { withTimeout } from '../../config/chunkTimeout';
 
 export interface PushHandle {
   token?: string;
@@ -32,7 +33,9 @@ export async function startPush(
   env: PushEnvironment = browserEnvironment(),
 ): Promise<PushHandle | undefined> {
   if (!config || !env.serviceWorker || !env.notification) return undefined;
-  const [{ initializeApp, getApps }, messagingModule] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+  const [{ initializeApp, getApps }, messagingModule] = await withTimeout(() =>
+    Promise.all([import('firebase/app'), import('firebase/messaging')]),
+  );
   if (!(await messagingModule.isSupported())) return undefined;
   const { vapidKey, ...options } = config;
   const app = getApps().find((a) => a.name === 'backoffice-push') ?? initializeApp(options, 'backoffice-push');

@@ -1,6 +1,7 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { safeAppPath } from '../../config/safeUrl';
 import { isolateBidi } from '../../locale/bidi';
+import { withTimeout } from '../../config/chunkTimeout';
 
 /**
  * What the quick-search fragment may contain: text, structure and links. No scripts, no
@@ -37,7 +38,7 @@ let instance: Promise<DOMPurify> | undefined;
 
 /** DOMPurify is loaded with the first result, never with the page (DESIGN: heavy code on first use). */
 function purifier(): Promise<DOMPurify> {
-  instance ??= import('dompurify').then(({ default: createDOMPurify }) => {
+  instance ??= withTimeout(() => import('dompurify')).then(({ default: createDOMPurify }) => {
     // An instance of our own, so our hook never leaks into another user of the library.
     const purify = createDOMPurify(window);
     // Text of the fragment with bidi controls: isolated, so it cannot reorder what follows it.

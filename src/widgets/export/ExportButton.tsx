@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPage } from '../../config/chunks';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../engine/types';
 
 // The dialog is a small chunk of its own; the file writers are workers loaded on export.
-const ExportDialog = lazy(() => import('./ExportDialog'));
+const ExportDialog = lazyPage(() => import('./ExportDialog'));
 
 /** The list tool of SPEC §1: opens the export dialog with the list's current filters and sort. */
 export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }) {
@@ -18,7 +20,7 @@ export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclarat
         {translate('widgets.export.button')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <ChunkBoundary onClose={() => setOpen(false)}>
           <ExportDialog
             decl={decl}
             filter={{ ...filterValues, ...(permanentFilter ?? {}) }}
@@ -26,7 +28,7 @@ export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclarat
             total={total}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );

@@ -25,6 +25,7 @@ import { useFieldContext } from '../../engine/views/useFieldContext';
 import { columnSpecs, exportFields, lookupLabels } from './prepare';
 import { createProgressStore, ExportProgress } from './ExportProgress';
 import { download, ExportStopped, runExport } from './runExport';
+import { chunkFailureKind } from '../../config/chunkTimeout';
 import { FORMAT_SHARE } from './serve';
 import { EXPORT_FORMATS, fileNameWith, tooManyRows } from './table';
 
@@ -128,7 +129,8 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
         setPhase({ kind: 'error', text: error.text });
         return;
       }
-      const raw = error instanceof Error ? error.message : String(error);
+      // The worker's code or its libraries did not arrive: SPEC §8's chunk message, not its reason.
+      const raw = chunkFailureKind(error) ? 'app.page.chunk_failed' : error instanceof Error ? error.message : String(error);
       setPhase({
         kind: 'error',
         text: translate('widgets.export.failed', { error: raw.includes('.') && !raw.includes(' ') ? translate(raw, { _: raw }) : raw }),

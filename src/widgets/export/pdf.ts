@@ -2,6 +2,7 @@ import type { CellHookData } from 'jspdf-autotable';
 import { stripBidi } from '../../locale/bidi';
 import { hasArabic, startsRtl, type ExportTable } from './table';
 import { fixFinalYeh } from './arabicForms';
+import { withTimeout } from '../../config/chunkTimeout';
 
 export interface PdfOptions {
   rtl: boolean;
@@ -27,11 +28,9 @@ function base64(bytes: Uint8Array): string {
  * columns right to left for an Arabic document.
  */
 export async function writePdf(table: ExportTable, options: PdfOptions): Promise<Uint8Array> {
-  const [{ jsPDF }, { autoTable }, reshaper] = await Promise.all([
-    import('jspdf'),
-    import('jspdf-autotable'),
-    import('arabic-persian-reshaper'),
-  ]);
+  const [{ jsPDF }, { autoTable }, reshaper] = await withTimeout(() =>
+    Promise.all([import('jspdf'), import('jspdf-autotable'), import('arabic-persian-reshaper')]),
+  );
   const shaper = (reshaper as unknown as { default?: typeof reshaper }).default ?? reshaper;
   const doc = new jsPDF({ orientation: table.headers.length > 5 ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true });
   doc.addFileToVFS(`${FONT}.ttf`, base64(options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)));

@@ -1,6 +1,8 @@
 import type { ExportFormat } from '../../engine/types';
 import type { LookupLabels, LookupValues } from './columns';
 import type { FromWorker, StartMessage, ToWorker } from './protocol';
+import { ChunkLoadError } from '../../config/chunkTimeout';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../config/constants';
 
 /**
  * Ends an export on purpose (no rows, too many for .xls) with a message for the operator,
@@ -23,6 +25,8 @@ export interface RunOptions extends Omit<StartMessage, 'type'> {
   /** 0…1: formatting the first 30 %, writing the file the rest. */
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
+  /** How long the worker's code may take to arrive (its first answer); SPEC §9's chunk limit. */
+  chunkTimeoutMs?: number;
 }
 
 function createWorker(format: ExportFormat): Worker {
@@ -40,13 +44,22 @@ function createWorker(format: ExportFormat): Worker {
 export async function runExport(options: RunOptions): Promise<Blob> {
   const worker = createWorker(options.format);
   const post = (m: ToWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
+  let arrival: ReturnType<typeof setTimeout> | undefined;
   try {
     return await new Promise<Blob>((resolve, reject) => {
       const fail = (error: unknown) => {
         post({ type: 'stop' });
         reject(error);
       };
+      // The worker's code is a chunk like any other: until it answers, it may not have arrived.
+      let arrived = false;
+      arrival = setTimeout(
+        () => reject(new ChunkLoadError(`export worker: no answer after ${options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS} ms`)),
+        options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
+      );
       worker.onmessage = (event: MessageEvent<FromWorker>) => {
+        arrived = true;
+        clearTimeout(arrival);
         const m = event.data;
         if (m.type === 'parsed') {
           options.resolve(m.count, m.values).then((labels) => post({ type: 'labels', labels }), fail);
@@ -56,13 +69,17 @@ export async function runExport(options: RunOptions): Promise<Blob> {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        reject(new Error(event.message || 'widgets.export.worker_failed'));
+        // Before its first answer, an error is the worker's code failing to load.
+        reject(
+          arrived ? new Error('widgets.export.worker_failed') : new ChunkLoadError(`export worker: ${event.message || 'load failed'}`),
+        );
       };
       options.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
-      const { resolve: _r, onProgress: _p, signal: _s, body, ...rest } = options;
+      const { resolve: _r, onProgress: _p, signal: _s, chunkTimeoutMs: _t, body, ...rest } = options;
       post({ type: 'start', body, ...rest }, [body]);
     });
   } finally {
+    clearTimeout(arrival);
     worker.terminate();
   }
 }

@@ -1,6 +1,19 @@
 import { collectLookups, rowFormatter } from './columns';
 import type { FromWorker, StartMessage, ToWorker } from './protocol';
 import { MIME, tooManyRows, type Cell, type ExportTable } from './table';
+import { ChunkLoadError } from '../../config/chunkTimeout';
+
+/**
+ * What the page is told of a failure: a message key it translates, never a library's own text
+ * (that goes to the console for the developer).
+ */
+export function failureKey(error: unknown): string {
+  if (error instanceof ChunkLoadError) return 'app.page.chunk_failed';
+  const text = error instanceof Error ? error.message : String(error);
+  if (/^[a-z_]+(\.[a-z_]+)+$/.test(text)) return text;
+  console.error(error);
+  return 'widgets.export.worker_failed';
+}
 
 /** The whole body, read here in the worker when the page handed over a stream. */
 export async function readBody(body: ReadableStream<Uint8Array> | ArrayBuffer): Promise<ArrayBuffer> {
@@ -71,7 +84,7 @@ export function serveExports(write: Write) {
       }
     } catch (error) {
       pending = null;
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+      post({ type: 'error', message: failureKey(error) });
     }
   };
 }

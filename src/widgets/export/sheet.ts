@@ -1,6 +1,7 @@
 import type { ExportFormat } from '../../engine/types';
 import { isolateBidi } from '../../locale/bidi';
 import { tooManyRows, type ExportTable } from './table';
+import { withTimeout } from '../../config/chunkTimeout';
 
 export interface SheetOptions {
   format: Exclude<ExportFormat, 'pdf'>;
@@ -15,7 +16,7 @@ export interface SheetOptions {
  */
 export async function writeSpreadsheet(table: ExportTable, options: SheetOptions): Promise<Uint8Array> {
   if (tooManyRows(options.format, table.rows.length)) throw new Error('widgets.export.xls_too_many');
-  const XLSX = await import('xlsx');
+  const XLSX = await withTimeout(() => import('xlsx'));
   // A cell is a paragraph of its own; a value's unclosed bidi controls are closed all the same.
   const rows = table.rows.map((row) => row.map((v) => (typeof v === 'string' ? isolateBidi(v) : v)));
   const sheet = XLSX.utils.aoa_to_sheet([table.headers, ...rows]);
