@@ -21,6 +21,8 @@ const input = (page: Page, source: string) => page.locator(`input[name="${source
 
 interface Backend {
   countries: 'ok' | '500' | 'hang';
+  /** How a PUT of a country is answered. */
+  save: 'ok' | '403' | '422' | '500' | 'offline';
   /** Paths answered with an nginx 502 page. */
   failing: Set<string>;
   sent: { method: string; path: string; status: number; auth: string }[];
@@ -33,7 +35,7 @@ const ROWS = [
 
 /** A fake API at /api: sign-in, profile, countries (ok, 500 page or hanging), an expired token's 401. */
 async function withBackend(s: Session): Promise<Backend> {
-  const backend: Backend = { countries: 'ok', failing: new Set(), sent: [] };
+  const backend: Backend = { countries: 'ok', save: 'ok', failing: new Set(), sent: [] };
   await s.context.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: '/api' } }));
   await s.context.route('**/api/**', async (route: Route) => {
     const request = route.request();
@@ -72,6 +74,21 @@ async function withBackend(s: Session): Promise<Backend> {
         'Content-Range': `countries 0-${ROWS.length - 1}/${ROWS.length}`,
         'Access-Control-Expose-Headers': 'Content-Range',
       });
+    }
+    if (path === '/countries/1' && method === 'GET') return answer(200, ROWS[0]);
+    if (path === '/countries/1' && method === 'PUT') {
+      if (backend.save === 'offline') {
+        backend.sent.push({ method, path, status: 0, auth });
+        return route.abort('internetdisconnected');
+      }
+      if (backend.save === '500') {
+        backend.sent.push({ method, path, status: 500, auth });
+        return route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error at line 12</body></html>' });
+      }
+      if (backend.save === '403') return answer(403, { message: 'This role may not change countries.' });
+      if (backend.save === '422')
+        return answer(422, { message: 'The given data was invalid.', errors: { name_en: ['This English name is taken.'] } });
+      return answer(200, { ...ROWS[0], ...JSON.parse(request.postData() ?? '{}') });
     }
     if (path === '/countries' && method === 'POST') return answer(201, { id: 99, ...JSON.parse(request.postData() ?? '{}') });
     if (/count/.test(path)) return answer(200, { data: { count: 0 } });
@@ -274,6 +291,52 @@ describe('truthful under faults (issue 10)', () => {
       expect(await page.getByTestId('chunk-failed').first().innerText()).toContain(t.app.page.chunk_failed);
       expect(await page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
       await shot(page, `faults-chunk-chart-${lang}`);
+      await s.context.close();
+    });
+  }
+
+  for (const language of ['Arabic', 'English'] as const) {
+    it(`should keep an edit form and say the truth for a 403, a 422, a 500 page and offline, one PUT each, then save (${language})`, async () => {
+      const { s, backend } = await signedInOnBackend(language === 'English' ? 'English' : undefined);
+      const { page } = s;
+      const t = language === 'English' ? en : ar;
+      const lang = language === 'English' ? 'en' : 'ar';
+      await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+      await expect.poll(() => input(page, 'name_en').inputValue()).toBe('Saudi Arabia');
+      const typed = 'Kingdom of Saudi Arabia ‮evil‬';
+      await input(page, 'name_en').fill(typed);
+      const save = page.getByRole('button', { name: t.ra.action.save });
+      const cases = [
+        ['403', 'This role may not change countries.'],
+        ['422', 'This English name is taken.'],
+        ['500', t.app.errors.server],
+        ['offline', t.app.errors.network],
+      ] as const;
+      for (const [fault, text] of cases) {
+        backend.save = fault;
+        const before = backend.sent.length;
+        await save.click();
+        await expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
+        // One activation, one request; the form is still here with what was typed.
+        expect(backend.sent.slice(before).filter((r) => r.method === 'PUT')).toHaveLength(1);
+        expect(new URL(page.url()).pathname).toBe('/settings/countries/edit/1');
+        expect(await input(page, 'name_en').inputValue()).toBe(typed);
+        expect(await page.getByText(/Element updated|تم تحديث العنصر/).count()).toBe(0);
+        expect(await page.locator('body').innerText()).not.toMatch(/Internal Server Error|line 12|undefined|JSON|Failed to fetch/);
+        await shot(page, `faults-edit-${fault}-${lang}`);
+        // The write lock lets go 2 s after a failure (SPEC §4), before the next try.
+        await page.waitForTimeout(2100);
+      }
+      backend.save = 'ok';
+      const before = backend.sent.length;
+      await save.click();
+      await page.waitForURL(`${baseUrl()}/settings/countries`);
+      expect(
+        backend.sent
+          .slice(before)
+          .filter((r) => r.method === 'PUT')
+          .map((r) => r.status),
+      ).toEqual([200]);
       await s.context.close();
     });
   }
