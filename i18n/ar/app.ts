@@ -117,7 +117,8 @@ export const app: Messages<typeof enApp> = {
   confirm: {
     Do_you_want_delete_it: 'هل تريد حذفه؟',
     delete_content: 'لا يمكن التراجع عن هذا الإجراء.',
-    delete_many_content: 'سيتم حذف العناصر المحددة (%{smart_count}). لا يمكن التراجع عن هذا الإجراء.',
+    delete_many_content:
+      'لم يُحدَّد أي عنصر للحذف. |||| سيُحذف العنصر المحدد. لا يمكن التراجع عن هذا الإجراء. |||| سيُحذف العنصران المحددان. لا يمكن التراجع عن هذا الإجراء. |||| ستُحذف %{smart_count} عناصر محددة. لا يمكن التراجع عن هذا الإجراء. |||| سيُحذف %{smart_count} عنصرًا محددًا. لا يمكن التراجع عن هذا الإجراء. |||| سيُحذف %{smart_count} عنصر محدد. لا يمكن التراجع عن هذا الإجراء.',
     draft: 'هل تريد جعله مسودة؟',
   },
   inputs: {
@@ -173,8 +174,9 @@ export const app: Messages<typeof enApp> = {
     all: 'الكل',
     row_all: '%{entity}: الكل',
     column_all: 'الكل: %{action}',
-    selected: 'تم اختيار %{count} من %{total} صلاحية',
-    count: '%{count} صلاحية',
+    selected:
+      'لا صلاحيات لاختيارها |||| تم اختيار %{count} من صلاحية واحدة |||| تم اختيار %{count} من صلاحيتين |||| تم اختيار %{count} من %{total} صلاحيات |||| تم اختيار %{count} من %{total} صلاحية |||| تم اختيار %{count} من %{total} صلاحية',
+    count: 'لا صلاحيات |||| صلاحية واحدة |||| صلاحيتان |||| %{count} صلاحيات |||| %{count} صلاحية |||| %{count} صلاحية',
     none: 'لا توجد صلاحيات',
     actions: { list: 'الاطّلاع', create: 'إضافة', update: 'تعديل' },
     entities: {
@@ -204,6 +206,6 @@ export const app: Messages<typeof enApp> = {
     add: 'إضافة صف',
     remove: 'حذف الصف %{number}',
     empty: 'لا توجد صفوف بعد.',
-    count: '%{count} صفوف',
+    count: 'لا عناصر |||| عنصر واحد |||| عنصران |||| %{count} عناصر |||| %{count} عنصرًا |||| %{count} عنصر',
   },
 };

@@ -275,7 +275,8 @@ export const resources: Messages<typeof enResources> = {
       per_month: 'شهرياً',
       saving: 'التوفير',
       limits: 'الحدود',
-      trial_days: 'تجربة مجانية: %{count} يوم',
+      trial_days:
+        'تجربة مجانية: لا أيام |||| تجربة مجانية: يوم واحد |||| تجربة مجانية: يومان |||| تجربة مجانية: %{count} أيام |||| تجربة مجانية: %{count} يومًا |||| تجربة مجانية: %{count} يوم',
       no_trial: 'بدون تجربة مجانية',
       modules: 'الوحدات المشمولة',
       discounts: 'خصومات هذه الباقة (%{count})',

@@ -20,8 +20,9 @@ export const shell: Messages<typeof enShell> = {
   },
   notifications: {
     title: 'الإشعارات',
-    open: 'الإشعارات، %{smart_count} غير مقروء |||| الإشعارات، %{smart_count} غير مقروءة',
-    unread_count: '%{count} غير مقروءة',
+    open: 'الإشعارات، لا إشعارات غير مقروءة |||| الإشعارات، إشعار واحد غير مقروء |||| الإشعارات، إشعاران غير مقروءين |||| الإشعارات، %{smart_count} إشعارات غير مقروءة |||| الإشعارات، %{smart_count} إشعارًا غير مقروء |||| الإشعارات، %{smart_count} إشعار غير مقروء',
+    unread_count:
+      'لا إشعارات غير مقروءة |||| إشعار واحد غير مقروء |||| إشعاران غير مقروءين |||| %{count} إشعارات غير مقروءة |||| %{count} إشعارًا غير مقروء |||| %{count} إشعار غير مقروء',
     empty: 'لا توجد لديك إشعارات.',
     unread: 'غير مقروء',
     mark_read: 'تعليم كمقروء',
@@ -52,8 +53,10 @@ export const shell: Messages<typeof enShell> = {
     create: 'إنشاء: %{item} %{title}',
     update: 'تعديل: %{item} %{title}',
     delete: 'حذف: %{item} %{title}',
-    updateMany: 'تعديل %{count} سجلات: %{name}',
-    deleteMany: 'حذف %{count} سجلات: %{name}',
+    updateMany:
+      'لم يُعدَّل أي سجل: %{name} |||| تعديل سجل واحد: %{name} |||| تعديل سجلّين: %{name} |||| تعديل %{count} سجلات: %{name} |||| تعديل %{count} سجلًّا: %{name} |||| تعديل %{count} سجلّ: %{name}',
+    deleteMany:
+      'لم يُحذف أي سجل: %{name} |||| حذف سجل واحد: %{name} |||| حذف سجلّين: %{name} |||| حذف %{count} سجلات: %{name} |||| حذف %{count} سجلًّا: %{name} |||| حذف %{count} سجلّ: %{name}',
     clear: 'مسح السجل',
   },
   settings: {
@@ -82,7 +85,8 @@ export const shell: Messages<typeof enShell> = {
     empty: 'لا توجد أرقام للأقسام المسموح لك بفتحها.',
     load_error: 'تعذّر تحميل هذا الرقم.',
     open_list: 'فتح القائمة: %{name}',
-    sample: 'من أحدث %{count} سجل.',
+    sample:
+      'لا سجلات. |||| من أحدث سجل. |||| من أحدث سجلّين. |||| من أحدث %{count} سجلات. |||| من أحدث %{count} سجلًّا. |||| من أحدث %{count} سجلّ.',
     no_data: 'لا توجد سجلات في هذه الفترة.',
     chart_loading: 'جارٍ تحميل الرسم البياني…',
     cards: {

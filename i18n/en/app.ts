@@ -115,7 +115,8 @@ export const app = {
   confirm: {
     Do_you_want_delete_it: 'Do you want delete it?',
     delete_content: 'This cannot be undone.',
-    delete_many_content: '%{smart_count} selected items will be deleted. This cannot be undone.',
+    delete_many_content:
+      '%{smart_count} selected item will be deleted. This cannot be undone. |||| %{smart_count} selected items will be deleted. This cannot be undone.',
     draft: 'Do you want make it as draft?',
   },
   inputs: {
@@ -171,8 +172,8 @@ export const app = {
     all: 'All',
     row_all: '%{entity}: all',
     column_all: 'All: %{action}',
-    selected: '%{count} of %{total} permissions selected',
-    count: '%{count} permissions',
+    selected: '%{count} of %{total} permission selected |||| %{count} of %{total} permissions selected',
+    count: '%{count} permission |||| %{count} permissions',
     none: 'No permissions',
     actions: { list: 'View', create: 'Add', update: 'Edit' },
     entities: {
@@ -202,6 +203,6 @@ export const app = {
     add: 'Add a row',
     remove: 'Remove row %{number}',
     empty: 'No rows yet.',
-    count: '%{count} rows',
+    count: '%{count} item |||| %{count} items',
   },
 };

@@ -275,7 +275,7 @@ export const resources = {
       per_month: 'Per month',
       saving: 'Saving',
       limits: 'Limits',
-      trial_days: 'Free trial: %{count} days',
+      trial_days: 'Free trial: %{count} day |||| Free trial: %{count} days',
       no_trial: 'No free trial',
       modules: 'Modules included',
       discounts: 'Discounts of this plan (%{count})',

@@ -19,7 +19,7 @@ export const shell = {
   notifications: {
     title: 'Notifications',
     open: 'Notifications, %{smart_count} unread |||| Notifications, %{smart_count} unread',
-    unread_count: '%{count} unread',
+    unread_count: '%{count} unread |||| %{count} unread',
     empty: 'You have no notifications.',
     unread: 'Unread',
     mark_read: 'Mark as read',
@@ -51,8 +51,8 @@ export const shell = {
     create: 'Created: %{item} %{title}',
     update: 'Changed: %{item} %{title}',
     delete: 'Deleted: %{item} %{title}',
-    updateMany: 'Changed %{count} records: %{name}',
-    deleteMany: 'Deleted %{count} records: %{name}',
+    updateMany: 'Changed %{count} record: %{name} |||| Changed %{count} records: %{name}',
+    deleteMany: 'Deleted %{count} record: %{name} |||| Deleted %{count} records: %{name}',
     clear: 'Clear the log',
   },
   settings: {
@@ -81,7 +81,7 @@ export const shell = {
     empty: 'There are no figures for the sections you may open.',
     load_error: 'This figure could not be loaded.',
     open_list: 'Open the list: %{name}',
-    sample: 'From the latest %{count} records.',
+    sample: 'From the latest record. |||| From the latest %{count} records.',
     no_data: 'No records in this period.',
     chart_loading: 'Loading the chart…',
     cards: {

@@ -117,7 +117,8 @@ export const app: Messages<typeof enApp> = {
   confirm: {
     Do_you_want_delete_it: '¿Desea eliminarlo?',
     delete_content: 'Esta acción no se puede deshacer.',
-    delete_many_content: 'Se eliminarán %{smart_count} elementos seleccionados. Esta acción no se puede deshacer.',
+    delete_many_content:
+      'Se eliminará %{smart_count} elemento seleccionado. Esta acción no se puede deshacer. |||| Se eliminarán %{smart_count} elementos seleccionados. Esta acción no se puede deshacer.',
     draft: '¿Desea guardarlo como borrador?',
   },
   inputs: {
@@ -173,8 +174,8 @@ export const app: Messages<typeof enApp> = {
     all: 'Todo',
     row_all: '%{entity}: todo',
     column_all: 'Todo: %{action}',
-    selected: '%{count} de %{total} permisos seleccionados',
-    count: '%{count} permisos',
+    selected: '%{count} de %{total} permiso seleccionado |||| %{count} de %{total} permisos seleccionados',
+    count: '%{count} permiso |||| %{count} permisos',
     none: 'Sin permisos',
     actions: { list: 'Ver', create: 'Añadir', update: 'Editar' },
     entities: {
@@ -204,6 +205,6 @@ export const app: Messages<typeof enApp> = {
     add: 'Añadir una fila',
     remove: 'Quitar la fila %{number}',
     empty: 'Todavía no hay filas.',
-    count: '%{count} filas',
+    count: '%{count} elemento |||| %{count} elementos',
   },
 };

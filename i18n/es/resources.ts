@@ -275,7 +275,7 @@ export const resources: Messages<typeof enResources> = {
       per_month: 'Al mes',
       saving: 'Ahorro',
       limits: 'Límites',
-      trial_days: 'Prueba gratuita: %{count} días',
+      trial_days: 'Prueba gratuita: %{count} día |||| Prueba gratuita: %{count} días',
       no_trial: 'Sin prueba gratuita',
       modules: 'Módulos incluidos',
       discounts: 'Descuentos de este plan (%{count})',

@@ -21,7 +21,7 @@ export const shell: Messages<typeof enShell> = {
   notifications: {
     title: 'Notificaciones',
     open: 'Notificaciones, %{smart_count} sin leer |||| Notificaciones, %{smart_count} sin leer',
-    unread_count: '%{count} sin leer',
+    unread_count: '%{count} sin leer |||| %{count} sin leer',
     empty: 'No tiene notificaciones.',
     unread: 'Sin leer',
     mark_read: 'Marcar como leída',
@@ -53,8 +53,8 @@ export const shell: Messages<typeof enShell> = {
     create: 'Creado: %{item} %{title}',
     update: 'Modificado: %{item} %{title}',
     delete: 'Eliminado: %{item} %{title}',
-    updateMany: 'Modificados %{count} registros: %{name}',
-    deleteMany: 'Eliminados %{count} registros: %{name}',
+    updateMany: 'Modificado %{count} registro: %{name} |||| Modificados %{count} registros: %{name}',
+    deleteMany: 'Eliminado %{count} registro: %{name} |||| Eliminados %{count} registros: %{name}',
     clear: 'Vaciar el registro',
   },
   settings: {
@@ -83,7 +83,7 @@ export const shell: Messages<typeof enShell> = {
     empty: 'No hay cifras para las secciones que puede abrir.',
     load_error: 'No se pudo cargar esta cifra.',
     open_list: 'Abrir la lista: %{name}',
-    sample: 'De los %{count} registros más recientes.',
+    sample: 'Del registro más reciente. |||| De los %{count} registros más recientes.',
     no_data: 'No hay registros en este periodo.',
     chart_loading: 'Cargando el gráfico…',
     cards: {

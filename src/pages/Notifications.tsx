@@ -18,7 +18,9 @@ export default function NotificationsPage() {
         <Typography component="h1" variant="h5">
           {translate('shell.notifications.title')}
         </Typography>
-        {count !== undefined && <Typography color="text.secondary">{translate('shell.notifications.unread_count', { count })}</Typography>}
+        {count !== undefined && (
+          <Typography color="text.secondary">{translate('shell.notifications.unread_count', { count, smart_count: count })}</Typography>
+        )}
       </Box>
       {error && <CallErrors title="shell.notifications.count_error" error={error} onRetry={() => refetch()} />}
       <Paper variant="outlined">

@@ -151,7 +151,7 @@ export function PermissionMatrix({ source, label, vocabulary, validate, labels }
         </Table>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status" aria-live="polite">
-        {translate('app.permissions.selected', { count, total: offered.length })}
+        {translate('app.permissions.selected', { count, total: offered.length, smart_count: offered.length })}
       </Typography>
       {fieldState.error && (
         <FormHelperText error>

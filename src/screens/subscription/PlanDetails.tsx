@@ -112,7 +112,10 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
               <Chip
                 size="small"
                 color="success"
-                label={translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) })}
+                label={translate(`${D}.trial_days`, {
+                  count: formatNumber(locale, Number(plan.free_trial_days ?? 0)),
+                  smart_count: Number(plan.free_trial_days ?? 0),
+                })}
               />
             )}
             {plan.is_custom_program && <Chip size="small" color="secondary" label={f('is_custom_program')} />}
@@ -171,7 +174,10 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
               ))}
               <Fact label={f('is_free_trial')}>
                 {plan.is_free_trial
-                  ? translate(`${D}.trial_days`, { count: formatNumber(locale, Number(plan.free_trial_days ?? 0)) })
+                  ? translate(`${D}.trial_days`, {
+                      count: formatNumber(locale, Number(plan.free_trial_days ?? 0)),
+                      smart_count: Number(plan.free_trial_days ?? 0),
+                    })
                   : translate(`${D}.no_trial`)}
               </Fact>
               <Fact label={f('is_custom_program')}>{translate(plan.is_custom_program ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>

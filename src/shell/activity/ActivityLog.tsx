@@ -42,7 +42,7 @@ export function ActivityLog() {
           const name = translate(`resources.${entry.resource}.name`, { _: entry.resource });
           const text =
             entry.action === 'updateMany' || entry.action === 'deleteMany'
-              ? translate(`shell.log.${entry.action}`, { count: entry.count ?? 0, name })
+              ? translate(`shell.log.${entry.action}`, { count: entry.count ?? 0, smart_count: entry.count ?? 0, name })
               : translate(`shell.log.${entry.action}`, { item, title: titleOf(entry, lang) });
           // A record that still exists and has no parent parameter can be opened again.
           const canOpen = entry.action !== 'delete' && entry.id !== undefined && decl && !decl.parent && routeTemplates(decl).edit;

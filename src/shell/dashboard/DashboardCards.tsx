@@ -65,7 +65,7 @@ function SampleNote({ total, locale }: { total?: number; locale: Locale }) {
   if (total === undefined || total <= SAMPLE_LIMIT) return null;
   return (
     <Typography variant="caption" color="text.secondary">
-      {translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT) })}
+      {translate('shell.dashboard.sample', { count: formatNumber(locale, SAMPLE_LIMIT), smart_count: SAMPLE_LIMIT })}
     </Typography>
   );
 }

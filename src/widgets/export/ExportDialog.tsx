@@ -106,8 +106,9 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
           count = rows;
           const shown = rows.toLocaleString(ctx.locale);
           if (!rows) throw new ExportStopped(translate('widgets.export.empty'));
-          if (tooManyRows(format, rows)) throw new ExportStopped(translate('widgets.export.xls_too_many', { count: shown }));
-          progress.set({ text: translate('widgets.export.formatting', { count: shown }), fraction: 0 });
+          if (tooManyRows(format, rows))
+            throw new ExportStopped(translate('widgets.export.xls_too_many', { count: shown, smart_count: rows }));
+          progress.set({ text: translate('widgets.export.formatting', { count: shown, smart_count: rows }), fraction: 0 });
           return lookupLabels(chosen, values, dataProvider, ctx);
         },
         onProgress: (fraction) =>
@@ -115,14 +116,17 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
             fraction,
             text:
               fraction < FORMAT_SHARE
-                ? translate('widgets.export.formatting', { count: count.toLocaleString(ctx.locale) })
+                ? translate('widgets.export.formatting', { count: count.toLocaleString(ctx.locale), smart_count: count })
                 : translate('widgets.export.building', { percent: Math.round(fraction * 100) }),
           }),
       });
       performance.mark('export:written');
       if (controller.signal.aborted) return;
       save(file, fileName);
-      setPhase({ kind: 'done', text: translate('widgets.export.done', { count: count.toLocaleString(ctx.locale), file: fileName }) });
+      setPhase({
+        kind: 'done',
+        text: translate('widgets.export.done', { count: count.toLocaleString(ctx.locale), smart_count: count, file: fileName }),
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ExportStopped) {
@@ -191,7 +195,7 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
         </FormControl>
         {xlsRefused && (
           <Alert severity="warning" sx={{ mt: 1 }} role="alert">
-            {translate('widgets.export.xls_too_many', { count: (total ?? 0).toLocaleString(ctx.locale) })}
+            {translate('widgets.export.xls_too_many', { count: (total ?? 0).toLocaleString(ctx.locale), smart_count: total ?? 0 })}
           </Alert>
         )}
         <TextField
