@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FLAG_URLS } from '../../src/fields/flag/flagUrls';
 import { Flag } from '../../src/fields/flag/Flag';
+import { RecordContextProvider } from 'ra-core';
+import { text } from '../../src/fields/kinds/text';
 import PhoneInputImpl from '../../src/fields/phone/PhoneInputImpl';
 import { WidgetContext } from '../helpers/widgetContext';
 
@@ -88,5 +90,24 @@ describe('no emoji flags (issue 12 item 7)', () => {
     };
     for (const dir of ['src', 'resources', 'i18n']) walk(path.join(root, dir));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('flags in the countries list (issue 12 item 7)', () => {
+  it('should show the flag before an ISO code when the text field asks for it, and nothing more when it does not', async () => {
+    const cell = (flag: boolean) =>
+      render(
+        <WidgetContext dataProvider={{}}>
+          <RecordContextProvider value={{ id: 1, code2: 'SA' }}>
+            {text.cell({ source: 'code2', kind: 'text', flag }, {} as never)}
+          </RecordContextProvider>
+        </WidgetContext>,
+      ).container;
+    const flagged = cell(true);
+    await waitFor(() => expect(flagged.querySelector('img[data-flag="SA"]')).not.toBeNull());
+    expect(flagged.textContent).toBe('SA');
+    const plain = cell(false);
+    expect(plain.textContent).toBe('SA');
+    expect(plain.querySelector('img, [data-flag]')).toBeNull();
   });
 });
