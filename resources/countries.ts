@@ -14,7 +14,7 @@ export default defineResource({
   fields: [
     { source: 'name_ar', kind: 'text', required: true, minLength: 2 },
     { source: 'name_en', kind: 'text', required: true, minLength: 2 },
-    { source: 'code2', kind: 'text', required: true, unique: true, pattern: /^[A-Za-z]{2}$/, uppercase: true },
+    { source: 'code2', kind: 'text', required: true, unique: true, pattern: /^[A-Za-z]{2}$/, uppercase: true, flag: true },
     { source: 'code3', kind: 'text', required: true, pattern: /^[A-Za-z]{3}$/, uppercase: true },
     { source: 'phone_code', kind: 'text', required: true, pattern: /^\+?[0-9]{1,4}$/ },
   ],

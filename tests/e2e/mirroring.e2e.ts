@@ -109,6 +109,14 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   await shot(page, `mirroring/mirroring-${language}-phone-countries`);
   if (language === 'ar') expect(Math.abs(paper.x + paper.width - (field.x + field.width)), 'right edges meet').toBeLessThan(20);
   else expect(Math.abs(paper.x - field.x), 'left edges meet').toBeLessThan(20);
+  // A country's flag (an image file, issue 12 item 7) opens its row: right of the name in
+  // Arabic, left of it in English.
+  const row = list.locator('.MuiListItemButton-root').first();
+  await row.locator('img').waitFor();
+  const flag = (await row.locator('img').boundingBox())!;
+  const name = (await row.locator('.MuiListItemText-root').boundingBox())!;
+  if (language === 'ar') expect(flag.x, 'flag right of the name').toBeGreaterThanOrEqual(name.x + name.width - 1);
+  else expect(flag.x + flag.width, 'flag left of the name').toBeLessThanOrEqual(name.x + 1);
   await page.keyboard.press('Escape');
 }
 

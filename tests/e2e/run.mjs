@@ -49,7 +49,7 @@ if (!existsSync('/usr/sbin/nginx') && process.getuid?.() === 0 && existsSync('/u
 }
 
 const outDir = process.env.E2E_DIST ?? 'dist';
-if (!existsSync(path.join(root, outDir, 'index.html'))) {
+if (!existsSync(path.resolve(root, outDir, 'index.html'))) {
   console.log('[e2e] No demo build yet: running npm run build:demo…');
   execSync('npm run build:demo', { cwd: root, stdio: 'inherit' });
 }

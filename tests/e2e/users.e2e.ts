@@ -73,6 +73,11 @@ describe('users and roles through the resource engine', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') posts.push(r.postData() ?? '');
     });
+    // Flags are image files of the app's own build (issue 12 item 7), one per country.
+    const flagFiles: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/[A-Z]{2}-[\w-]{8}\.svg$/.test(new URL(r.url()).pathname)) flagFiles.push(r.url());
+    });
     await page.goto(`${baseUrl()}/users/users/create`);
     await page.locator('input[name="first_name"]').fill('Rana');
     await page.locator('input[name="last_name"]').fill('Al-Harbi');
@@ -83,6 +88,35 @@ describe('users and roles through the resource engine', () => {
     await phone.click();
     // The widget starts on Saudi Arabia (+966): a number too short for it.
     await expect.poll(() => phone.inputValue()).toMatch(/^\+966/);
+
+    // The country button and the rows of its list in view show their flags, drawn from files of
+    // the app's origin (no emoji, no flag host); rows far down the list fetch nothing until shown.
+    const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    const countryButton = page.getByRole('button', { name: /^Country: Saudi Arabia/ });
+    await expect.poll(() => countryButton.locator('img').evaluate(drawn)).toBe(true);
+    await countryButton.click();
+    const countries = page.getByRole('list', { name: 'Choose the country' });
+    await countries.waitFor();
+    const inView = () =>
+      countries.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll('img')]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
+            return r.bottom > box.top && r.top < box.bottom;
+          })
+          .map((img) => ({ flag: img.dataset.flag, drawn: img.complete && img.naturalWidth > 0 }));
+      });
+    await expect.poll(async () => (await inView()).length).toBeGreaterThan(5);
+    await expect.poll(async () => (await inView()).every((f) => f.drawn)).toBe(true);
+    expect(await countries.locator('[data-flag="none"]').count()).toBe(0);
+    const origin = new URL(baseUrl()).origin;
+    expect(flagFiles.length).toBeGreaterThan(5);
+    expect(flagFiles.every((url) => new URL(url).origin === origin)).toBe(true);
+    expect(new Set(flagFiles).size, 'flags fetched on demand, not all at once').toBeLessThan(await countries.locator('img').count());
+    await page.keyboard.press('Escape');
+    await phone.click();
+    await phone.press('End');
     await phone.pressSequentially('5012');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Phone is not a valid phone number.').count()).toBe(1);
@@ -99,6 +133,7 @@ describe('users and roles through the resource engine', () => {
     await page.locator('input[name="q"]').fill('rana.alharbi');
     const row = page.getByRole('row').filter({ hasText: 'rana.alharbi@example.com' });
     await expect.poll(() => row.getByText('+966501234567').count()).toBe(1);
+    expect(s.foreignRequests).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, phoneValidator } from '../../src/fields/phone/phoneRules';
+import { phoneValidator } from '../../src/fields/phone/phoneRules';
 import { CROP_OUTPUT_SIZE, frameFor, placeInSquare } from '../../src/fields/cropper/geometry';
 
 describe('phone validation (SPEC §5)', () => {
@@ -17,11 +17,6 @@ describe('phone validation (SPEC §5)', () => {
 
   it('should leave an empty value to the required check', async () => {
     expect(await validate('', {}, {} as never)).toBeUndefined();
-  });
-
-  it('should draw flags as regional indicator letters, with no image host', () => {
-    expect(flagOf('SA')).toBe('🇸🇦');
-    expect(flagOf('x')).toBe('');
   });
 });
 

@@ -1,6 +1,7 @@
-import { TextField, TextInput } from 'ra-ui-materialui';
+import { FunctionField, TextField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
+import { Flag } from '../flag/Flag';
 import { lengthProblems, maxLengthProblems, plain, textFilter } from './common';
 
 export interface TextFieldDeclaration extends FieldBase {
@@ -15,6 +16,8 @@ export interface TextFieldDeclaration extends FieldBase {
   uppercase?: boolean;
   /** The writing direction of the input (default `auto`: follows what is typed). */
   dir?: 'rtl' | 'ltr' | 'auto';
+  /** The value is an ISO 3166 alpha-2 code: its cell shows the country's flag before it. */
+  flag?: boolean;
 }
 
 declare module '../../engine/types' {
@@ -30,7 +33,25 @@ const maxLengthOf = (f: TextFieldDeclaration) => f.maxLength ?? (f.multiline ? T
 export const text = defineKind<'text'>({
   kind: 'text',
   searchable: true,
-  cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="auto" />,
+  cell: (f) =>
+    f.flag ? (
+      <FunctionField
+        source={f.source}
+        sortable={f.sortable ?? true}
+        render={(record) => {
+          const value = record?.[f.source];
+          if (value === undefined || value === null || value === '') return null;
+          return (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <Flag code={String(value)} />
+              <span dir="auto">{String(value)}</span>
+            </span>
+          );
+        }}
+      />
+    ) : (
+      <TextField source={f.source} sortable={f.sortable ?? true} dir="auto" />
+    ),
   input: (f, ctx) => (
     <TextInput
       source={f.source}

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { flagOf } from './phoneRules';
+import { Flag } from '../flag/Flag';
 
 export interface PhoneInputImplProps {
   id: string;
@@ -29,7 +29,8 @@ export interface PhoneInputImplProps {
 /**
  * The phone input (SPEC §5): mui-tel-input (international, only valid characters, dial code,
  * flags) with our own country button, which adds the search box mui-tel-input lacks and shows
- * flags as emoji instead of fetching them from a flag CDN. This module is its own chunk.
+ * flags as the app's own image files (src/fields/flag) instead of fetching them from a flag CDN
+ * or drawing emoji, which Windows shows as two letters in boxes. This module is its own chunk.
  */
 export default function PhoneInputImpl(props: PhoneInputImplProps) {
   const translate = useTranslate();
@@ -103,9 +104,9 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
                   }
                   sx={{ minWidth: 0, gap: 0.5, px: 0.5 }}
                 >
-                  <span aria-hidden>{current ? flagOf(current.iso) || current.iso : '🌐'}</span>
+                  <Flag code={current?.iso} />
                   {/* The dial code is already at the start of the number; the letters name the
-                      country where no emoji font draws the flag (Windows, headless Chromium). */}
+                      country for whoever does not know its flag. */}
                   <Typography component="span" variant="caption" dir="ltr">
                     {current?.iso ?? ''}
                   </Typography>
@@ -151,8 +152,8 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
           {matches.length === 0 && <Typography sx={{ p: 2 }}>{translate('widgets.phone.no_match')}</Typography>}
           {matches.map((c) => (
             <ListItemButton key={c.iso} selected={c.iso === country} onClick={() => choose(c.iso)}>
-              <span aria-hidden style={{ marginInlineEnd: 8 }}>
-                {flagOf(c.iso)}
+              <span aria-hidden style={{ display: 'inline-flex', marginInlineEnd: 8 }}>
+                <Flag code={c.iso} />
               </span>
               <ListItemText primary={c.name} />
               <Typography variant="body2" dir="ltr" color="text.secondary">

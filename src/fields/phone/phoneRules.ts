@@ -14,8 +14,3 @@ export function phoneValidator(label: string): Validator {
     return isValidPhoneNumber(String(value)) ? undefined : { message: 'widgets.phone.invalid', args: { name: label } };
   };
 }
-
-/** A flag from an ISO 3166 code, drawn with the system's emoji font (no request to a flag host). */
-export function flagOf(iso: string): string {
-  return /^[A-Z]{2}$/.test(iso) ? String.fromCodePoint(...[...iso].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
-}
