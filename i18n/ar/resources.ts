@@ -868,6 +868,8 @@ export const resources: Messages<typeof enResources> = {
       email: 'البريد الإلكتروني',
       language: 'اللغة',
       time_zone: 'المنطقة الزمنية',
+      digits: 'الأرقام',
+      calendar: 'التاريخ',
       notify_email: 'الرسائل بالبريد الإلكتروني',
       notify_sms: 'الرسائل النصية القصيرة',
       notify_phone: 'الاتصالات الهاتفية',
@@ -877,6 +879,14 @@ export const resources: Messages<typeof enResources> = {
         ar: 'العربية',
         en: 'English (الإنجليزية)',
         es: 'Español (الإسبانية)',
+      },
+      digits: {
+        latin: 'لاتينية (0123)',
+        arabic_indic: 'عربية مشرقية (٠١٢٣) في الواجهة العربية',
+      },
+      calendar: {
+        gregorian: 'ميلادي',
+        gregorian_hijri: 'ميلادي، وبجانبه التاريخ الهجري (أم القرى)',
       },
     },
   },

@@ -866,6 +866,8 @@ export const resources = {
       email: 'Email',
       language: 'Language',
       time_zone: 'Time zone',
+      digits: 'Digits',
+      calendar: 'Dates',
       notify_email: 'Messages by email',
       notify_sms: 'Messages by SMS',
       notify_phone: 'Calls by phone',
@@ -875,6 +877,14 @@ export const resources = {
         ar: 'العربية (Arabic)',
         en: 'English',
         es: 'Español (Spanish)',
+      },
+      digits: {
+        latin: 'Latin (0123)',
+        arabic_indic: 'Arabic-Indic (٠١٢٣), in the Arabic interface',
+      },
+      calendar: {
+        gregorian: 'Gregorian',
+        gregorian_hijri: 'Gregorian, with the Hijri date (Umm al-Qura) beside it',
       },
     },
   },

@@ -866,6 +866,8 @@ export const resources: Messages<typeof enResources> = {
       email: 'Correo electrónico',
       language: 'Idioma',
       time_zone: 'Zona horaria',
+      digits: 'Cifras',
+      calendar: 'Fechas',
       notify_email: 'Mensajes por correo electrónico',
       notify_sms: 'Mensajes por SMS',
       notify_phone: 'Llamadas por teléfono',
@@ -875,6 +877,14 @@ export const resources: Messages<typeof enResources> = {
         ar: 'العربية (árabe)',
         en: 'English (inglés)',
         es: 'Español',
+      },
+      digits: {
+        latin: 'Latinas (0123)',
+        arabic_indic: 'Arábigo-índicas (٠١٢٣), en la interfaz árabe',
+      },
+      calendar: {
+        gregorian: 'Gregoriano',
+        gregorian_hijri: 'Gregoriano, con la fecha hégira (Umm al-Qura) al lado',
       },
     },
   },

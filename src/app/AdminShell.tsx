@@ -17,6 +17,8 @@ import { createAppStore } from '../locale/localeStore';
 import { providersFor } from './providers';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { sessionState } from '../providers/session';
+import { onDisplayTimeZoneChange } from '../locale/timeZone';
+import { onDisplayPrefsChange } from '../locale/displayPrefs';
 
 const views = {
   list: lazyPage(() => import('../engine/views/ListView')),
@@ -49,11 +51,30 @@ function Alerts() {
   );
 }
 
+/** Bumped when the operator changes how dates and numbers are written (time zone, digits, calendar). */
+let displayVersion = 0;
+const subscribeDisplay = (onChange: () => void) => {
+  const bump = () => {
+    displayVersion += 1;
+    onChange();
+  };
+  const offZone = onDisplayTimeZoneChange(bump);
+  const offPrefs = onDisplayPrefsChange(bump);
+  return () => {
+    offZone();
+    offPrefs();
+  };
+};
+
 function Layout({ children }: { children: React.ReactNode }) {
+  // Every formatted value on the page is written again in the new way: the page is drawn anew.
+  const version = useSyncExternalStore(subscribeDisplay, () => displayVersion);
   return (
     <Suspense fallback={fallback}>
       <LazyLayout error={ErrorPage}>
-        <Suspense fallback={fallback}>{children}</Suspense>
+        <Suspense key={version} fallback={fallback}>
+          {children}
+        </Suspense>
       </LazyLayout>
     </Suspense>
   );

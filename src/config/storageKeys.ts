@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The time zone date-times are shown in (the Account page); the browser's own when absent. */
   timeZone: 'time_zone',
+  /** Latin or Arabic-Indic digits in the Arabic interface (the Account page). */
+  digits: 'digits',
+  /** Gregorian dates alone, or with the Hijri date beside them (the Account page). */
+  calendar: 'calendar',
 } as const;
 
 export const ASIDE_COOKIE = 'kt_aside_toggle_state';

@@ -157,7 +157,15 @@ const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: st
   account: {
     decl: ACCOUNT,
     permission: null,
-    defaults: { language: 'ar', time_zone: 'Asia/Riyadh', notify_email: true, notify_sms: false, notify_phone: false },
+    defaults: {
+      language: 'ar',
+      time_zone: 'Asia/Riyadh',
+      digits: 'latin',
+      calendar: 'gregorian',
+      notify_email: true,
+      notify_sms: false,
+      notify_phone: false,
+    },
   },
   'user-settings': {
     decl: USER_SETTINGS,

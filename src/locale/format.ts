@@ -1,10 +1,13 @@
 import { displayTimeZone } from './timeZone';
+import { displayPrefs } from './displayPrefs';
 import { intlLocaleOf, type Locale } from './languages';
 
 /**
  * Locale-aware formatting. Arabic uses the Gregorian calendar and Latin digits (the Saudi
  * business convention, and what operators type) with Arabic month names and separators;
- * both come from the `-u-ca-gregory-nu-latn` tag in LANGUAGES.
+ * both come from the `-u-ca-gregory-nu-latn` tag in LANGUAGES. An operator may choose
+ * Arabic-Indic digits, and the Hijri (Umm al-Qura) date beside the Gregorian one, on the
+ * Account page (`displayPrefs`).
  *
  * Building an Intl formatter costs far more than using one, and lists and exports format
  * thousands of cells, so each formatter is built once per locale and options.
@@ -12,11 +15,22 @@ import { intlLocaleOf, type Locale } from './languages';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The Intl tag for `locale` with the operator's digits (Arabic-Indic only in Arabic) and `calendar`. */
+function intlTag(locale: Locale, calendar?: string): string {
+  const [base, extension = ''] = intlLocaleOf(locale).split('-u-');
+  // The Unicode extension's keys (`ca`, `nu`) and their values, as LANGUAGES gives them.
+  const keys = new Map<string, string>();
+  for (const m of extension.matchAll(/([a-z]{2})-([a-z0-9]+(?:-[a-z0-9]{3,8})*)/g)) keys.set(m[1], m[2]);
+  if (locale === 'ar' && displayPrefs().digits === 'arabic_indic') keys.set('nu', 'arab');
+  if (calendar) keys.set('ca', calendar);
+  return keys.size ? `${base}-u-${[...keys].map(([k, v]) => `${k}-${v}`).join('-')}` : base;
+}
+
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+  const key = `${intlTag(locale)}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), options);
+    format = new Intl.NumberFormat(intlTag(locale), options);
     numberFormats.set(key, format);
   }
   return format;
@@ -58,10 +72,18 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
   // A date-only value has no time to show, even in a date-time column.
   const time = withTime && !dateOnly;
   const zone = dateOnly ? 'UTC' : displayTimeZone();
-  const key = `${locale}|${time}|${zone ?? 'local'}`;
+  const gregorian = dateFormat(intlTag(locale), time, zone).format(date);
+  if (displayPrefs().calendar !== 'gregorian_hijri') return gregorian;
+  // The Hijri (Umm al-Qura) day of the same instant, in the same zone, beside it.
+  const hijri = dateFormat(intlTag(locale, 'islamic-umalqura'), false, zone).format(date);
+  return `${gregorian} (${hijri})`;
+}
+
+function dateFormat(tag: string, time: boolean, zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${tag}|${time}|${zone ?? 'local'}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    format = new Intl.DateTimeFormat(tag, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -70,5 +92,5 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
     });
     dateFormats.set(key, format);
   }
-  return format.format(date);
+  return format;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'rolldown';
+import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { formatDate } from '../../src/locale/format';
 import { setDisplayTimeZone } from '../../src/locale/timeZone';
@@ -521,7 +522,27 @@ describe('the operator shell', () => {
     await chooseLanguage(page, 'العربية');
     await page.goto(`${baseUrl()}/account`);
     await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
+    // Issue 14: Arabic-Indic digits and the Hijri date beside the Gregorian one, by choice.
+    const f = ar.resources.settings_account;
+    await page.getByRole('combobox', { name: f.fields.digits }).click();
+    await page.getByRole('option', { name: f.choices.digits.arabic_indic }).click();
+    await page.getByRole('combobox', { name: f.fields.calendar }).click();
+    await page.getByRole('option', { name: f.choices.calendar.gregorian_hijri }).click();
     await shot(page, 'account-ar');
+    await page.getByRole('button', { name: ar.ra.action.save }).click();
+    await expect.poll(() => page.getByText(ar.screens.common.saved).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('digits'), localStorage.getItem('calendar')])).toEqual([
+      'arabic_indic',
+      'gregorian_hijri',
+    ]);
+    await page.goto(`${baseUrl()}/subscription/bank-transfers/details/${transfer.id}`);
+    const arabicDate = page.locator('.ra-field-date');
+    await expect.poll(() => arabicDate.innerText()).toMatch(/هـ\)/);
+    // Arabic-Indic digits, none Latin, and the Hijri year of 2026 (1447 or 1448).
+    expect(await arabicDate.innerText()).toMatch(/[٠-٩]{4}/);
+    expect(await arabicDate.innerText()).not.toMatch(/[0-9]/);
+    expect(await arabicDate.innerText()).toMatch(/١٤٤[٧٨] هـ/);
+    await shot(page, 'account-hijri-details-ar');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

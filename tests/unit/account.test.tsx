@@ -77,6 +77,8 @@ describe('the demo API: GET|PUT settings/account', () => {
     email: 'admin@demo.test',
     language: 'en',
     time_zone: 'Europe/Madrid',
+    digits: 'arabic_indic',
+    calendar: 'gregorian_hijri',
     notify_email: false,
     notify_sms: true,
     notify_phone: false,
@@ -90,6 +92,8 @@ describe('the demo API: GET|PUT settings/account', () => {
       username: 'admin',
       email: 'admin@demo.test',
       time_zone: 'Asia/Riyadh',
+      digits: 'latin',
+      calendar: 'gregorian',
       verified: true,
     });
   });
@@ -97,6 +101,8 @@ describe('the demo API: GET|PUT settings/account', () => {
   it.each([
     ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
     ['a language outside ar, en, es', { language: 'fr' }, 'language'],
+    ['digits that are not Latin or Arabic-Indic', { digits: 'roman' }, 'digits'],
+    ['a calendar that is not offered', { calendar: 'julian' }, 'calendar'],
     ['a username of spaces', { username: '   ' }, 'username'],
     ['a malformed email', { email: 'admin@' }, 'email'],
     ["another account's email", { email: 'viewer@demo.test' }, 'email'],

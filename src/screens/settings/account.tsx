@@ -7,10 +7,12 @@ import { useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useChangeLanguage } from '../../engine/useChangeLanguage';
 import { isLocale } from '../../locale/languages';
 import { displayTimeZone, setDisplayTimeZone } from '../../locale/timeZone';
+import { setDisplayPrefs } from '../../locale/displayPrefs';
 
 /**
  * After a save: the account's time zone becomes the zone date-times are shown in (kept in this
- * browser: `time_zone` in localStorage), and a language the operator changed on this page
+ * browser: `time_zone` in localStorage), its digits and calendar how numbers and dates are
+ * written (`digits`, `calendar`), and a language the operator changed on this page
  * becomes the interface language. A language left as it was does not switch the interface
  * (the operator may be reading it in another language, chosen from the user menu).
  */
@@ -23,6 +25,7 @@ export function useApplyAccount() {
   const onSaved = useCallback(
     (record: RaRecord) => {
       if (typeof record.time_zone === 'string') setDisplayTimeZone(record.time_zone);
+      setDisplayPrefs({ digits: record.digits, calendar: record.calendar });
       const changed = record.language !== loaded.current;
       loaded.current = record.language;
       if (changed && isLocale(record.language) && record.language !== locale) changeLanguage(record.language);
@@ -40,9 +43,14 @@ export function AccountVerification({ onLoaded }: { onLoaded: (record: RaRecord)
   const record = useRecordContext();
   const translate = useTranslate();
   const zone = record?.time_zone;
+  const digits: unknown = record?.digits;
+  const calendar: unknown = record?.calendar;
   useEffect(() => {
     if (typeof zone === 'string' && zone !== displayTimeZone()) setDisplayTimeZone(zone);
   }, [zone]);
+  useEffect(() => {
+    if (digits !== undefined || calendar !== undefined) setDisplayPrefs({ digits, calendar });
+  }, [digits, calendar]);
   useEffect(() => {
     if (record) onLoaded(record);
   }, [record, onLoaded]);

@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../engine/types';
 import { CURRENCIES } from '../../../resources/shared/currencies';
+import { CALENDARS, DIGITS } from '../../locale/displayPrefs';
 
 /**
  * The settings forms as small declarations (fields, checks, labels `resources.<name>.fields.*`),
@@ -104,6 +105,9 @@ export const ACCOUNT: ResourceDeclaration = {
     { source: 'email', kind: 'email', required: true },
     { source: 'language', kind: 'select', required: true, choices: ['ar', 'en', 'es'] },
     { source: 'time_zone', kind: 'timeZone', required: true },
+    // How this operator reads numbers and dates (issue 14; src/locale/displayPrefs.ts).
+    { source: 'digits', kind: 'select', required: true, choices: DIGITS },
+    { source: 'calendar', kind: 'select', required: true, choices: CALENDARS },
     { source: 'notify_email', kind: 'boolean' },
     { source: 'notify_sms', kind: 'boolean' },
     { source: 'notify_phone', kind: 'boolean' },

@@ -26,6 +26,8 @@ import { columnSpecs, exportFields, lookupLabels } from './prepare';
 import { createProgressStore, ExportProgress } from './ExportProgress';
 import { download, ExportStopped, runExport } from './runExport';
 import { chunkFailureKind } from '../../config/chunkTimeout';
+import { displayPrefs } from '../../locale/displayPrefs';
+import { displayTimeZone } from '../../locale/timeZone';
 import { FORMAT_SHARE } from './serve';
 import { EXPORT_FORMATS, fileNameWith, tooManyRows } from './table';
 
@@ -101,6 +103,8 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
         rtl: ctx.locale === 'ar',
         title: listTitle,
         fontUrl: format === 'pdf' ? new URL(fontUrl, window.location.href).href : undefined,
+        display: displayPrefs(),
+        timeZone: displayTimeZone(),
         signal: controller.signal,
         resolve: async (rows, values) => {
           count = rows;

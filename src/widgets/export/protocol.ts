@@ -1,3 +1,4 @@
+import type { DisplayPrefs } from '../../locale/displayPrefs';
 import type { ExportFormat } from '../../engine/types';
 import type { Locale } from '../../locale/languages';
 import type { ColumnSpec, LookupLabels, LookupValues } from './columns';
@@ -20,6 +21,9 @@ export interface StartMessage {
   rtl: boolean;
   title: string;
   fontUrl?: string;
+  /** How the page writes dates and numbers (the worker has no storage to read them from). */
+  display?: DisplayPrefs;
+  timeZone?: string;
 }
 
 export type ToWorker = StartMessage | { type: 'labels'; labels: LookupLabels } | { type: 'stop' };

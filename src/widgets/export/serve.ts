@@ -2,6 +2,8 @@ import { collectLookups, rowFormatter } from './columns';
 import type { FromWorker, StartMessage, ToWorker } from './protocol';
 import { MIME, tooManyRows, type Cell, type ExportTable } from './table';
 import { ChunkLoadError } from '../../config/chunkTimeout';
+import { setDisplayPrefs } from '../../locale/displayPrefs';
+import { setDisplayTimeZone } from '../../locale/timeZone';
 
 /**
  * What the page is told of a failure: a message key it translates, never a library's own text
@@ -69,6 +71,8 @@ export function serveExports(write: Write) {
     const message = event.data;
     try {
       if (message.type === 'start') {
+        if (message.display) setDisplayPrefs(message.display);
+        setDisplayTimeZone(message.timeZone);
         const rows = parseRows(await readBody(message.body));
         pending = { start: message, rows };
         // The .xls limit is checked by the page too; this count is what it checks against.
