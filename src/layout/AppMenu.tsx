@@ -47,9 +47,12 @@ function AccordionGroup({ group, items }: GroupProps) {
   const open = !collapsed.includes(group);
   const label = translate(`app.menu.groups.${group}`);
   const listId = `menu-group-${group}`;
+  // A group of react-admin's menu (a `role="menu"` list): its entries are menu items of a named group.
   return (
-    <nav aria-label={label}>
+    <Box role="group" aria-label={label}>
       <ListItemButton
+        // An entry of the menu that shows or hides its group's entries.
+        role="menuitem"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setCollapsed(open ? [...collapsed, group] : collapsed.filter((g) => g !== group))}
@@ -73,7 +76,7 @@ function AccordionGroup({ group, items }: GroupProps) {
           return <Menu.Item key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
         })}
       </Collapse>
-    </nav>
+    </Box>
   );
 }
 

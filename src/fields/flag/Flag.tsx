@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
+import { withTimeout } from '../../config/chunkTimeout';
 
 type FlagUrls = Readonly<Record<string, string>>;
 
@@ -8,7 +9,7 @@ let pending: Promise<FlagUrls> | undefined;
 
 /** The code → URL map, a chunk of its own fetched once, when the first flag shows. */
 export function loadFlagUrls(): Promise<FlagUrls> {
-  pending ??= import('./flagUrls').then(
+  pending ??= withTimeout(() => import('./flagUrls')).then(
     (m) => (urls = m.FLAG_URLS),
     (error: unknown) => {
       pending = undefined; // a chunk that failed to load is asked again by the next flag

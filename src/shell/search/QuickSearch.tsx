@@ -189,7 +189,8 @@ export function QuickSearch() {
             onKeyDown={onInputKeyDown}
             inputProps={{
               'aria-label': translate('shell.search.label'),
-              'aria-controls': RESULTS_ID,
+              // Only while the results exist: a reference to a missing element is invalid ARIA.
+              'aria-controls': showPanel ? RESULTS_ID : undefined,
               'aria-keyshortcuts': 'Control+K Meta+K /',
               title: translate('shell.search.shortcut_hint'),
               'data-testid': 'quick-search-input',
