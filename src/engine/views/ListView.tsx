@@ -157,7 +157,9 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       : route.title('name');
 
   const actions = (
-    <TopToolbar>
+    // Centred: the column chooser's button is a little shorter than ours, and on a phone it and
+    // the density choice are 48 px icons beside text buttons.
+    <TopToolbar sx={{ alignItems: 'center' }}>
       {parentListPath && route.parentDecl && (
         <LinkButton
           to={parentListPath}
