@@ -4,7 +4,8 @@ import { LAYOUT_OPERATOR_KEY, LAYOUT_PREFIX } from '../config/storageKeys';
 /**
  * The operator's layout choices, kept per operator in localStorage (issue 12 item 3, issue 13
  * item 2; docs/decisions.md "Layout"). react-admin's store holds them under its own keys
- * (`preferences.<resource>.datagrid.*` for the column chooser, `theme`, and ours under `layout.`);
+ * (`preferences.<resource>.datagrid.*` for the column chooser, `theme`, `sidebar.open`, and ours
+ * under `layout.`);
  * `withOperatorLayout` sends exactly those keys to a namespace of the signed-in operator:
  *
  *   backoffice_layout.<operator>.<store key>
@@ -16,9 +17,13 @@ import { LAYOUT_OPERATOR_KEY, LAYOUT_PREFIX } from '../config/storageKeys';
  * "Reset layout" empties this operator's namespace and nothing else.
  */
 
-/** The store keys that are layout choices. */
+/**
+ * The store keys that are layout choices. `sidebar.open` is one too: kept out of react-admin's
+ * store, the reset at sign-out no longer flips the aside open, which the cookie sync would then
+ * have recorded as the operator's choice.
+ */
 export function isLayoutKey(key: string): boolean {
-  return key === 'theme' || key.startsWith('preferences.') || key.startsWith('layout.');
+  return key === 'theme' || key === 'sidebar.open' || key.startsWith('preferences.') || key.startsWith('layout.');
 }
 
 /** Before anyone signed in on this browser (or before this scheme existed). */

@@ -1,6 +1,6 @@
 import { ASIDE_COOKIE } from '../config/storageKeys';
 import { ASIDE_COOKIE_MAX_AGE_S } from './constants';
-import { readLayout, writeLayout } from '../locale/operatorLayout';
+import { hasLayoutOperator, readLayout, writeLayout } from '../locale/operatorLayout';
 
 /** The operator's own copy of the aside state (a layout key, src/locale/operatorLayout.ts). */
 export const ASIDE_LAYOUT_KEY = 'layout.aside';
@@ -31,13 +31,18 @@ export function writeAsideState(state: AsideState): void {
 }
 
 /**
- * When the layout mounts (after a sign-in): the cookie takes the operator's own state, if they
- * have one, so the next operator on this browser does not inherit the last one's aside.
+ * When the layout mounts (after a sign-in): the cookie takes the signed-in operator's own state,
+ * so the next operator on this browser does not inherit the last one's aside. An operator with
+ * no state of their own gets the default (no cookie: expanded); before anyone signed in under
+ * this scheme the cookie is left as it is.
  */
 export function restoreOperatorAside(): void {
+  if (typeof document === 'undefined' || !hasLayoutOperator()) return;
   const own = readLayout<AsideState>(ASIDE_LAYOUT_KEY);
-  if ((own === 'minimized' || own === 'expanded') && own !== readAsideState() && typeof document !== 'undefined') {
-    document.cookie = asideCookieString(own);
+  if (own === 'minimized' || own === 'expanded') {
+    if (own !== readAsideState()) document.cookie = asideCookieString(own);
+  } else if (readAsideState() !== 'expanded') {
+    clearAsideState();
   }
 }
 

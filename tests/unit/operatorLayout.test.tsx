@@ -4,10 +4,10 @@ import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { createAppStore } from '../../src/locale/localeStore';
-import { layoutOperator, operatorIdOf } from '../../src/locale/operatorLayout';
+import { layoutOperator, operatorIdOf, setLayoutOperator } from '../../src/locale/operatorLayout';
 import { STORAGE_KEYS } from '../../src/config/storageKeys';
 import { ResetLayoutItem } from '../../src/layout/UserMenuItems';
-import { readAsideState, writeAsideState } from '../../src/shell/asideCookie';
+import { readAsideState, restoreOperatorAside, writeAsideState, type AsideState } from '../../src/shell/asideCookie';
 import { fillEngineSlots } from '../../src/engine/slots';
 import { ExportButton } from '../../src/widgets/export/ExportButton';
 import { renderView } from '../helpers/views';
@@ -194,5 +194,31 @@ describe('Reset layout', () => {
     for (const k of viewerKeys) expect(localStorage.getItem(k)).not.toBeNull();
     await openList(d, VIEWER);
     expect(headers()).not.toContain(phone);
+  });
+});
+
+describe('the aside cookie, per operator', () => {
+  const cookie = (state: AsideState | null) =>
+    (document.cookie = state
+      ? `kt_aside_toggle_state=${state === 'minimized' ? 'on' : 'off'}; path=/`
+      : 'kt_aside_toggle_state=; path=/; max-age=0');
+  it.each<[string, AsideState | null, AsideState | null, AsideState]>([
+    // [who signs in, their own earlier choice, what the cookie holds from the last operator, the aside they get]
+    [ADMIN, 'minimized', 'expanded', 'minimized'],
+    [ADMIN, 'expanded', 'minimized', 'expanded'],
+    [VIEWER, null, 'minimized', 'expanded'],
+    [VIEWER, null, null, 'expanded'],
+  ])('should give %s (own: %s, cookie: %s) the aside %s', (email, own, left, expected) => {
+    setLayoutOperator(email);
+    if (own) writeAsideState(own);
+    cookie(left);
+    restoreOperatorAside();
+    expect(readAsideState()).toBe(expected);
+  });
+
+  it('should leave the cookie alone before anyone signed in under the per-operator scheme', () => {
+    cookie('minimized');
+    restoreOperatorAside();
+    expect(readAsideState()).toBe('minimized');
   });
 });
