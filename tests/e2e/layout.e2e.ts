@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, settled, shot, signedInSession } from './browser';
+import { baseUrl, launch, settled, shot, signedInSession, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +46,45 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     expect(await header(page, 'Code (3 letters)').count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl()}/settings/countries`);
     expect(s.foreignRequests).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('should give each operator signing in on one browser their own columns, theme and aside', async () => {
+    const s = await signedInSession(browser, { language: 'English' });
+    const { page } = s;
+    const theme = () => page.getByTestId('theme-toggle').getAttribute('aria-label');
+    const aside = () => page.getByTestId('app-menu').getAttribute('data-aside');
+    const signOutThenIn = async (email: string) => {
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(`${baseUrl()}/login`);
+      await signIn(page, email);
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      await openCountries(page);
+    };
+    // The admin hides a column, goes dark and minimises the aside.
+    await openCountries(page);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('option', { name: 'Code (3 letters)' }).getByRole('switch').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('theme-toggle').click();
+    await page.getByRole('button', { name: 'Close menu' }).first().click();
+    await expect.poll(aside).toBe('minimized');
+    expect(await theme()).toBe('Switch to the light theme');
+
+    // The viewer, next on this browser, has the defaults.
+    await signOutThenIn('viewer@demo.test');
+    expect(await header(page, 'Code (3 letters)').count()).toBe(1);
+    expect(await theme()).toBe('Switch to the dark theme');
+    expect(await aside()).toBe('expanded');
+
+    // The admin, back, has their own.
+    await signOutThenIn('admin@demo.test');
+    expect(await header(page, 'Code (3 letters)').count()).toBe(0);
+    expect(await theme()).toBe('Switch to the light theme');
+    expect(await aside()).toBe('minimized');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
