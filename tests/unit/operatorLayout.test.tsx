@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
+import { ar } from '../../i18n/ar';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { createAppStore } from '../../src/locale/localeStore';
 import { layoutOperator, operatorIdOf, setLayoutOperator } from '../../src/locale/operatorLayout';
@@ -28,7 +29,13 @@ type Labels = Record<string, { fields: Record<string, string> }>;
 const label = (d: ResourceDeclaration, source: string) => (en.resources as unknown as Labels)[d.name].fields[source];
 
 /** Signs `email` in through the real auth provider, then renders the list with the app's store. */
-async function openList(d: ResourceDeclaration, email: string, extra?: React.ReactNode, params: Record<string, string> = {}) {
+async function openList(
+  d: ResourceDeclaration,
+  email: string,
+  extra?: React.ReactNode,
+  params: Record<string, string> = {},
+  messages: typeof en = en,
+) {
   cleanup();
   const providers = createTestProviders();
   await providers.authProvider.login({ email, password: 'demo1234' });
@@ -41,6 +48,7 @@ async function openList(d: ResourceDeclaration, email: string, extra?: React.Rea
     authProvider: providers.authProvider,
     store: createAppStore(),
     extra,
+    messages,
   });
   const table = await screen.findByRole('table', {}, timeout);
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), timeout);
@@ -113,12 +121,16 @@ describe('the column chooser of the engine lists, per operator', () => {
     expect(layoutOperator()).toBe(operatorIdOf(ADMIN));
   });
 
-  it('should name every column in the chooser in the operator language, the row actions included', async () => {
+  it.each([
+    ['English', en],
+    ['Arabic', ar],
+  ] as const)('should name every column in the chooser in %s, the row actions included', async (_language, messages) => {
     const d = decl('countries');
-    await openList(d, ADMIN);
-    fireEvent.click(screen.getByRole('button', { name: en.ra.action.select_columns }));
+    await openList(d, ADMIN, null, {}, messages);
+    fireEvent.click(screen.getByRole('button', { name: messages.ra.action.select_columns }));
     const names = (await screen.findAllByRole('option')).map((o) => o.textContent?.trim());
-    expect(names).toEqual([...d.fields.map((f) => label(d, f.source)), en.app.layout.row_actions]);
+    const fields = (messages.resources as unknown as Labels)[d.name].fields;
+    expect(names).toEqual([...d.fields.map((f) => fields[f.source]), messages.app.layout.row_actions]);
   });
 });
 
@@ -220,5 +232,24 @@ describe('the aside cookie, per operator', () => {
     cookie('minimized');
     restoreOperatorAside();
     expect(readAsideState()).toBe('minimized');
+  });
+});
+
+describe("the app's store", () => {
+  it.each([
+    ['keep', 'layout.density', 'compact'],
+    ['keep', 'preferences.countries.datagrid.columns', ['0', '2']],
+    ['keep', 'theme', 'dark'],
+    ['keep', 'sidebar.open', false],
+    // Not layout: a list's filters and sort still end with the session.
+    ['drop', 'countries.list..listParams', { perPage: 50 }],
+  ])('should %s %s through the reset of sign-out', (verb, key, value) => {
+    setLayoutOperator(ADMIN);
+    const store = createAppStore();
+    store.setup();
+    store.setItem(key, value);
+    store.reset();
+    expect(createAppStore().getItem(key)).toEqual(verb === 'keep' ? value : undefined);
+    store.teardown();
   });
 });
