@@ -153,10 +153,31 @@ export function resetOperatorLayout(): void {
   republish();
 }
 
+/**
+ * Another tab changed this browser's layout (react-admin's own store syncs its keys the same
+ * way): this operator's keys reach their readers here, and another sign-in switches them all.
+ */
+function onStorage(event: StorageEvent) {
+  if (event.key === LAYOUT_OPERATOR_KEY) return republish();
+  const own = fullKey('');
+  if (event.key?.startsWith(own)) publish(event.key.slice(own.length), parse(event.newValue));
+}
+
+let listening = 0;
+
 /** react-admin's store with the layout keys kept per operator (see above). */
 export function withOperatorLayout(store: Store): Store {
   return {
     ...store,
+    setup: () => {
+      store.setup();
+      // One listener for every store set up (the sign-in shell's and the admin's may overlap).
+      if (typeof window !== 'undefined' && listening++ === 0) window.addEventListener('storage', onStorage);
+    },
+    teardown: () => {
+      store.teardown();
+      if (typeof window !== 'undefined' && --listening === 0) window.removeEventListener('storage', onStorage);
+    },
     getItem: <T>(key: string, defaultValue?: T) => {
       if (!isLayoutKey(key)) return store.getItem(key, defaultValue);
       const value = readLayout<T>(key);

@@ -253,3 +253,22 @@ describe("the app's store", () => {
     store.teardown();
   });
 });
+
+describe('layout changes made in another tab', () => {
+  it.each([
+    ['this operator', ADMIN, 'compact'],
+    ['another operator', VIEWER, undefined],
+  ])('should reach the readers of this tab when made by %s', (_who, email, expected) => {
+    setLayoutOperator(ADMIN);
+    const store = createAppStore();
+    store.setup();
+    const seen: unknown[] = [];
+    const stop = store.subscribe('layout.density', (v) => seen.push(v));
+    const key = `backoffice_layout.${operatorIdOf(email)}.layout.density`;
+    localStorage.setItem(key, JSON.stringify('compact'));
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify('compact') }));
+    expect(seen.at(-1)).toEqual(expected);
+    stop();
+    store.teardown();
+  });
+});
