@@ -165,6 +165,16 @@ export const app: Messages<typeof enApp> = {
     approved: 'مقبول',
     rejected: 'مرفوض',
   },
+  layout: {
+    row_actions: 'الإجراءات',
+    density: 'كثافة العرض',
+    density_comfortable: 'مريحة',
+    density_compact: 'مضغوطة',
+    reset: 'استعادة التخطيط الافتراضي',
+    reset_confirm:
+      'إعادة الأعمدة وكثافة العرض والمظهر والقائمة إلى وضعها الافتراضي؟ يتغيّر تخطيطك فقط: تبقى بياناتك وجلستك واختيارات المشغّلين الآخرين كما هي.',
+    reset_done: 'عاد التخطيط إلى وضعه الافتراضي.',
+  },
   actions: {
     open_children: 'فتح %{name}',
     back_to_parent: 'العودة إلى %{name}',

@@ -163,6 +163,16 @@ export const app = {
     approved: 'Approved',
     rejected: 'Rejected',
   },
+  layout: {
+    row_actions: 'Actions',
+    density: 'Density',
+    density_comfortable: 'Comfortable',
+    density_compact: 'Compact',
+    reset: 'Reset layout',
+    reset_confirm:
+      'Put the columns, density, theme and menu back to their defaults? Only your layout changes: your data, your session and the choices of other operators stay as they are.',
+    reset_done: 'The layout is back to its defaults.',
+  },
   actions: {
     open_children: 'Open %{name}',
     back_to_parent: 'Back to %{name}',

@@ -165,6 +165,16 @@ export const app: Messages<typeof enApp> = {
     approved: 'Aprobado',
     rejected: 'Rechazado',
   },
+  layout: {
+    row_actions: 'Acciones',
+    density: 'Densidad',
+    density_comfortable: 'Cómoda',
+    density_compact: 'Compacta',
+    reset: 'Restablecer el diseño',
+    reset_confirm:
+      '¿Volver a los valores predeterminados de columnas, densidad, tema y menú? Solo cambia su diseño: sus datos, su sesión y las preferencias de otros operadores se conservan.',
+    reset_done: 'El diseño volvió a sus valores predeterminados.',
+  },
   actions: {
     open_children: 'Abrir %{name}',
     back_to_parent: 'Volver a %{name}',

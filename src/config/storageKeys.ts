@@ -14,6 +14,14 @@ export const STORAGE_KEYS = {
 export const ASIDE_COOKIE = 'kt_aside_toggle_state';
 
 /**
+ * The operator's layout choices (columns, density, theme, aside), one namespace per operator:
+ * `<LAYOUT_PREFIX>.<operator>.<key>`, where `<operator>` is a hash of the sign-in email, kept
+ * under LAYOUT_OPERATOR_KEY (src/locale/operatorLayout.ts, docs/decisions.md "Layout").
+ */
+export const LAYOUT_PREFIX = 'backoffice_layout';
+export const LAYOUT_OPERATOR_KEY = 'backoffice_layout_operator';
+
+/**
  * Where the demo API keeps its seeded store (demo mode only). The version goes up when the
  * seed's shape changes (v2: role permissions, plan services, valid E.164 phones, commission
  * currencies), so a browser holding an older store starts from the new seed.

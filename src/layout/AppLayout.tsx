@@ -5,7 +5,7 @@ import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
-import { ConfirmLogout, ProfileLanguages, ResetDemoItem } from './UserMenuItems';
+import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
 import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
@@ -19,12 +19,13 @@ import { PushMessaging } from '../shell/push/PushMessaging';
 import { ScrollTopButton } from '../shell/ScrollTopButton';
 import { QuickSearch } from '../shell/search/QuickSearch';
 
-/** The user panel: the profile, then the existing items (languages, demo reset, sign out with confirmation). */
+/** The user panel: the profile, then the existing items (languages, layout reset, demo reset, sign out with confirmation). */
 function AppUserMenu() {
   return (
     <UserMenu>
       <ProfileHeader />
       <ProfileLanguages />
+      <ResetLayoutItem />
       <ResetDemoItem />
       <ConfirmLogout />
     </UserMenu>

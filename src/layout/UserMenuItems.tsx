@@ -10,6 +10,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
@@ -17,6 +18,8 @@ import { useConfirm } from '../engine/ConfirmProvider';
 import { LANGUAGES } from '../locale/languages';
 import { demoControls } from '../config/demoControls';
 import { useChangeLanguage } from '../engine/useChangeLanguage';
+import { resetOperatorLayout } from '../locale/operatorLayout';
+import { useResetAside } from '../shell/aside/useAside';
 
 // The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
 const ProfileDialog = lazyPage(() => import('../widgets/profile/ProfileDialog'));
@@ -114,6 +117,40 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
     </MenuItem>
   );
 });
+
+/**
+ * "Reset layout" (issue 12 item 3): this operator's columns, density, theme and aside go back
+ * to their defaults, on screen at once. The session, the data and other operators' choices stay
+ * (src/locale/operatorLayout.ts); the confirmation says so.
+ */
+export function ResetLayoutItem() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const userMenu = useUserMenu();
+  const resetAside = useResetAside();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        confirm({
+          title: 'app.layout.reset',
+          content: 'app.layout.reset_confirm',
+          onConfirm: () => {
+            resetOperatorLayout();
+            resetAside();
+            notify('app.layout.reset_done', { type: 'info' });
+          },
+        });
+      }}
+    >
+      <ListItemIcon>
+        <SettingsBackupRestoreIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.layout.reset')}</ListItemText>
+    </MenuItem>
+  );
+}
 
 /** Demo mode only: put the seeded data back as it was. */
 export function ResetDemoItem() {

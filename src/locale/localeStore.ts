@@ -1,5 +1,6 @@
 import { localStorageStore, type Store } from 'ra-core';
 import { activeLocale, applyLocale, isLocale, subscribeLocale } from './languages';
+import { withOperatorLayout } from './operatorLayout';
 
 /**
  * react-admin keeps the locale under its store's `locale` key and persists it on its own; with
@@ -8,8 +9,11 @@ import { activeLocale, applyLocale, isLocale, subscribeLocale } from './language
  * `useLocaleState()` and everything derived from the language always agree. Other keys go to
  * the wrapped store. A store reset (sign-out) keeps the language, as the operator expects.
  */
-/** The app's store (one name and version for the sign-in shell, the admin and the error pages). */
-export const createAppStore = () => withAppLocale(localStorageStore('1', 'backoffice'));
+/**
+ * The app's store (one name and version for the sign-in shell, the admin and the error pages);
+ * the operator's layout choices are kept per operator (src/locale/operatorLayout.ts).
+ */
+export const createAppStore = () => withOperatorLayout(withAppLocale(localStorageStore('1', 'backoffice')));
 
 export function withAppLocale(store: Store): Store {
   return {

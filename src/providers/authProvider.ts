@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '../config/storageKeys';
 import { parsePermissions, readStoredPermissions, serializePermissions, hasPermission } from '../auth/permissions';
 import type { HttpClient } from './httpClient';
 import { sessionState as defaultSession, type SessionState } from './session';
+import { setLayoutOperator } from '../locale/operatorLayout';
 
 /**
  * The one action → permission map `canAccess` asks (the engine's catalogue, built from the
@@ -94,7 +95,7 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
     storage.removeItem(STORAGE_KEYS.permissions);
   };
 
-  const postLogin = async (payload: object) => {
+  const postLogin = async (payload: LoginParams | RegisterParams) => {
     try {
       const { json } = await opts.httpClient(`${opts.apiUrl}/login`, { method: 'POST', body: JSON.stringify(payload) });
       const body = (json?.data && json.data.access_token ? json.data : json) as { access_token?: string; permission?: unknown };
@@ -102,6 +103,8 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       storage.setItem(STORAGE_KEYS.token, body.access_token);
       storage.setItem(STORAGE_KEYS.permissions, serializePermissions(parsePermissions(body.permission)));
       heldPermissions = null;
+      // The layout in use becomes this operator's (columns, density, theme, aside).
+      setLayoutOperator(payload.email);
       session.resume();
     } catch (error) {
       throw asLoginError(error);

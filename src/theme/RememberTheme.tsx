@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'ra-core';
+import { hasLayoutOperator } from '../locale/operatorLayout';
 
 /** Outside react-admin's store, which sign-out empties: the theme outlives the session. */
 export const THEME_STORAGE_KEY = 'backoffice_theme';
@@ -13,7 +14,12 @@ const stored = (): 'light' | 'dark' | undefined => {
   }
 };
 
-/** Light or dark is remembered across sign-outs and reloads (issue 5, item 9). */
+/**
+ * Light or dark is remembered across sign-outs and reloads (issue 5, item 9). The store's `theme`
+ * is the operator's own (src/locale/operatorLayout.ts): this browser-wide copy only serves a
+ * browser where nobody has signed in since, so one operator's theme never becomes another's
+ * and "Reset layout" really goes back to the default.
+ */
 export function RememberTheme() {
   const [theme, setTheme] = useStore<'light' | 'dark' | undefined>('theme');
   useEffect(() => {
@@ -23,7 +29,7 @@ export function RememberTheme() {
       } catch {
         /* private mode */
       }
-    } else {
+    } else if (!hasLayoutOperator()) {
       const remembered = stored();
       if (remembered) setTheme(remembered);
     }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'ra-core';
+import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -28,6 +28,8 @@ export interface ViewOptions {
   messages?: object;
   /** Rendered beside the routes (react-admin's notification, say). */
   extra?: ReactNode;
+  /** react-admin's store: a fresh memory store by default; the app's own to test what it keeps. */
+  store?: Store;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface ViewOptions {
  * providers, the catalogue, the confirm dialog and the view's own route (`/404` and any other
  * path render a marker, so a test sees where the view sent the operator).
  */
-export function renderView({ decl, view, url, catalog, dataProvider, authProvider, messages = en, extra }: ViewOptions) {
+export function renderView({ decl, view, url, catalog, dataProvider, authProvider, messages = en, extra, store }: ViewOptions) {
   const View = VIEWS[view];
   return render(
     <TestMemoryRouter initialEntries={[url]}>
@@ -43,7 +45,7 @@ export function renderView({ decl, view, url, catalog, dataProvider, authProvide
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={createI18nProvider('en', messages as typeof en)}
-        store={memoryStore()}
+        store={store ?? memoryStore()}
         queryClient={createAppQueryClient()}
       >
         <CatalogContext.Provider value={catalog}>

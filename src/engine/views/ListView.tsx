@@ -6,8 +6,9 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   FunctionField,
   List,
-  Datagrid,
+  DatagridConfigurable,
   Pagination,
+  SelectColumnsButton,
   TopToolbar,
   FilterButton,
   BulkDeleteWithConfirmButton,
@@ -25,6 +26,7 @@ import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
+import { columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
 
 /** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -155,7 +157,9 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       : route.title('name');
 
   const actions = (
-    <TopToolbar>
+    // Centred: the column chooser's button is a little shorter than ours, and on a phone it and
+    // the density choice are 48 px icons beside text buttons.
+    <TopToolbar sx={{ alignItems: 'center' }}>
       {parentListPath && route.parentDecl && (
         <LinkButton
           to={parentListPath}
@@ -166,6 +170,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       {filterFields.some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
       {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
+      <SelectColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />
+      <DensityButton />
     </TopToolbar>
   );
 
@@ -174,6 +180,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     const target = referenceColumn(f);
     return target ? [{ source: f.source, target }] : [];
   });
+  const [density] = useDensity();
+  const look = densityProps(density);
   const rowClick = (id: string | number) =>
     canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
 
@@ -200,10 +208,13 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               {inner}
             </ColumnReferences>
           ),
-          <Datagrid
+          // The operator's columns (react-admin's column chooser) and density, kept per operator.
+          <DatagridConfigurable
+            preferenceKey={columnsPreferenceKey(decl.name)}
             rowClick={rowClick}
+            size={look.size}
             // Wide tables scroll inside their card, never the page.
-            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...look.sx }}
             bulkActionButtons={
               canDelete ? (
                 <BulkDeleteWithConfirmButton
@@ -229,8 +240,9 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
                 render('cell', f, ctx)
               );
             })}
+            {/* Labelled, so the column chooser names it in the operator's language. */}
             <FunctionField
-              label=""
+              label="app.layout.row_actions"
               textAlign="right"
               render={(record: RaRecord) => (
                 <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
@@ -243,7 +255,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
                 </span>
               )}
             />
-          </Datagrid>,
+          </DatagridConfigurable>,
         )}
       </RecordButtonsProvider>
     </List>

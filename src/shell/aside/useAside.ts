@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useSidebarState } from 'ra-ui-materialui';
-import { readAsideState, writeAsideState, type AsideState } from '../asideCookie';
+import { clearAsideState, readAsideState, restoreOperatorAside, writeAsideState, type AsideState } from '../asideCookie';
 
 /** Below `md` (768 px) the aside is a drawer over the page; from `md` up it is docked. */
 export function useIsDrawerAside(): boolean {
@@ -22,6 +22,7 @@ export function useAsideCookieSync(): void {
   openRef.current = open;
   const skipWrite = useRef(false);
   useLayoutEffect(() => {
+    restoreOperatorAside();
     const want = drawer ? false : readAsideState() === 'expanded';
     if (want !== openRef.current) {
       skipWrite.current = true;
@@ -52,4 +53,14 @@ export function useAsideSetting(): [AsideState, (state: AsideState) => void] {
     [drawer, setOpen],
   );
   return [state, set];
+}
+
+/** "Reset layout" for the aside: the cookie goes and a docked aside is expanded again. */
+export function useResetAside(): () => void {
+  const drawer = useIsDrawerAside();
+  const [, setOpen] = useSidebarState();
+  return useCallback(() => {
+    clearAsideState();
+    if (!drawer) setOpen(true);
+  }, [drawer, setOpen]);
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useListContext, useTranslate } from 'ra-core';
 import type { ResourceDeclaration } from '../../engine/types';
+import { useHiddenColumns } from '../../engine/views/ListLayout';
 
 // The dialog is a small chunk of its own; the file writers are workers loaded on export.
 const ExportDialog = lazyPage(() => import('./ExportDialog'));
@@ -14,6 +15,8 @@ export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclarat
   const translate = useTranslate();
   const { filterValues, sort, total } = useListContext();
   const [open, setOpen] = useState(false);
+  // Columns the operator hid on the list start unchecked in the dialog.
+  const hidden = useHiddenColumns(decl.name);
   return (
     <>
       <Button size="small" startIcon={<DownloadIcon />} onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -26,6 +29,7 @@ export function ExportButton({ decl, permanentFilter }: { decl: ResourceDeclarat
             filter={{ ...filterValues, ...(permanentFilter ?? {}) }}
             sort={sort?.field ? { field: sort.field, order: sort.order } : undefined}
             total={total}
+            hidden={hidden}
             onClose={() => setOpen(false)}
           />
         </ChunkBoundary>

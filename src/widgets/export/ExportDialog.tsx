@@ -38,6 +38,8 @@ export interface ExportDialogProps {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The list's row count, so an .xls that cannot hold it is refused before fetching. */
   total?: number;
+  /** Sources of the list's columns the operator hid: unchecked at first (still offered). */
+  hidden?: readonly string[];
   onClose: () => void;
   /** Seams for component tests (happy-dom has no Worker and no downloads). */
   run?: typeof runExport;
@@ -52,7 +54,16 @@ type Phase = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; text: stri
  * sort and filters, its body handed unparsed to a Web Worker that parses, formats and writes
  * the file (runExport.ts) while this dialog shows progress.
  */
-export default function ExportDialog({ decl, filter, sort, total, onClose, run = runExport, save = download }: ExportDialogProps) {
+export default function ExportDialog({
+  decl,
+  filter,
+  sort,
+  total,
+  hidden = [],
+  onClose,
+  run = runExport,
+  save = download,
+}: ExportDialogProps) {
   const translate = useTranslate();
   const ctx = useFieldContext(decl.name);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -61,7 +72,11 @@ export default function ExportDialog({ decl, filter, sort, total, onClose, run =
   const fields = useMemo(() => exportFields(decl), [decl]);
   const header = (source: string) => translate(`resources.${decl.name}.fields.${source}`);
   const listTitle = translate(`resources.${decl.name}.name`);
-  const [selected, setSelected] = useState<string[]>(() => fields.map((f) => f.source));
+  const [selected, setSelected] = useState<string[]>(() => {
+    const all = fields.map((f) => f.source);
+    const shown = all.filter((s) => !hidden.includes(s));
+    return shown.length ? shown : all;
+  });
   const [format, setFormat] = useState<ExportFormat>(formats.includes('xlsx') ? 'xlsx' : formats[0]);
   const [name, setName] = useState(options.fileName ?? listTitle);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
