@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { APP_BAR_LOCALES } from '../locale/languages';
@@ -21,8 +22,12 @@ import { QuickSearch } from '../shell/search/QuickSearch';
 
 /** The user panel: the profile, then the existing items (languages, layout reset, demo reset, sign out with confirmation). */
 function AppUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const profile = translate('ra.auth.user_menu');
+  // The button shows the operator's name: its accessible name starts with it (WCAG 2.5.3).
   return (
-    <UserMenu>
+    <UserMenu label={identity?.fullName ? `${identity.fullName}, ${profile}` : profile}>
       <ProfileHeader />
       <ProfileLanguages />
       <ResetLayoutItem />

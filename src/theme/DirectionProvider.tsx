@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { useLocaleState } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
 import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
 import { RememberTheme } from './RememberTheme';
@@ -14,7 +14,8 @@ const caches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
   ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
 };
-const themes = { rtl: themesFor('rtl'), ltr: themesFor('ltr') };
+// One pair of themes per language, made once (the direction, and the spinners' name).
+const themes = new Map<string, ReturnType<typeof themesFor>>();
 
 /**
  * Direction follows the locale (STYLE habit 7): the MUI theme, the emotion cache and
@@ -22,8 +23,18 @@ const themes = { rtl: themesFor('rtl'), ltr: themesFor('ltr') };
  */
 export function DirectionProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const direction = directionOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
-  const value = useMemo(() => ({ lightTheme: themes[direction].light, darkTheme: themes[direction].dark }), [direction]);
+  const loading = translate('ra.page.loading');
+  const value = useMemo(() => {
+    const key = `${locale}|${loading}`;
+    let pair = themes.get(key);
+    if (!pair) {
+      pair = themesFor(direction, loading);
+      themes.set(key, pair);
+    }
+    return { lightTheme: pair.light, darkTheme: pair.dark };
+  }, [locale, direction, loading]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemesContext.Provider value={value}>

@@ -5,9 +5,15 @@ const FONT = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
 /** MUI breakpoints of the main layout (SPEC §9). */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
-function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark'): RaThemeOptions {
+function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark', loadingLabel: string): RaThemeOptions {
   return {
     ...base,
+    components: {
+      ...base.components,
+      // A spinner or a progress bar says what it is (react-admin's loading indicator has no name).
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+    },
     direction,
     breakpoints: { values: BREAKPOINTS },
     palette: {
@@ -23,6 +29,10 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
   };
 }
 
-export function themesFor(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
-  return { light: build(defaultLightTheme, direction, 'light'), dark: build(defaultDarkTheme, direction, 'dark') };
+/** The light and dark themes of a direction, with the language's name for "loading". */
+export function themesFor(direction: 'rtl' | 'ltr', loadingLabel: string): { light: RaThemeOptions; dark: RaThemeOptions } {
+  return {
+    light: build(defaultLightTheme, direction, 'light', loadingLabel),
+    dark: build(defaultDarkTheme, direction, 'dark', loadingLabel),
+  };
 }
