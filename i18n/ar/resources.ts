@@ -246,6 +246,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'المزايا الأساسية',
       notes: 'ملاحظات',
       services: 'الخدمات',
+      permissions: 'الصلاحيات',
       service_type: 'نوع الخدمة',
       price: 'السعر',
     },

@@ -246,6 +246,7 @@ export const resources = {
       basic_features: 'Basic features',
       notes: 'Notes',
       services: 'Services',
+      permissions: 'Permissions',
       service_type: 'Service type',
       price: 'Price',
     },

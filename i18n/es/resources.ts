@@ -246,6 +246,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'Funciones básicas',
       notes: 'Notas',
       services: 'Servicios',
+      permissions: 'Permisos',
       service_type: 'Tipo de servicio',
       price: 'Precio',
     },

@@ -53,7 +53,8 @@ export function sampleValue(
         upload_date_time: '2026-11-15T09:30:00.000Z',
       };
     case 'permissions':
-      return ['users.list', 'roles.list'];
+      // The first two of the field's own vocabulary (a role's SPEC §6 strings, a plan's modules).
+      return field.permissions.slice(0, 2);
     case 'rows':
       // Two rows, each cell a sample of its own kind.
       return [0, 1].map(() => Object.fromEntries(field.of.map((c) => [c.source, sampleValue(decl, c, store, declarations)])));
