@@ -127,6 +127,7 @@ export const app: Messages<typeof enApp> = {
     date_pattern: 'اكتب التاريخ بالصيغة {{pattern}}.',
     date_open_calendar: 'افتح التقويم لـ {{name}}',
     choose_first: 'اختر {{name}} أولًا.',
+    password_keep: 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
   },
   write_lock: {
     dropped: 'لم يُرسل هذا التغيير لأن تغييرًا آخر لا يزال قيد الحفظ. لم يُحفظ شيء؛ حاول مرة أخرى بعد لحظة.',

@@ -125,6 +125,7 @@ export const app = {
     date_pattern: 'Type the date as {{pattern}}.',
     date_open_calendar: 'Open the calendar of {{name}}',
     choose_first: 'Choose {{name}} first.',
+    password_keep: 'Leave empty to keep the current password.',
   },
   write_lock: {
     dropped: 'This change was not sent: another change is still being saved. Nothing was saved; try again in a moment.',

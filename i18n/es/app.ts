@@ -127,6 +127,7 @@ export const app: Messages<typeof enApp> = {
     date_pattern: 'Escriba la fecha como {{pattern}}.',
     date_open_calendar: 'Abrir el calendario de {{name}}',
     choose_first: 'Elija primero {{name}}.',
+    password_keep: 'Déjela vacía para conservar la contraseña actual.',
   },
   write_lock: {
     dropped: 'Este cambio no se envió: otro cambio todavía se está guardando. No se guardó nada; inténtelo de nuevo en un momento.',
