@@ -124,6 +124,10 @@ export const resources: Messages<typeof enResources> = {
       description: 'الوصف',
       image: 'الصورة',
       parent_id: 'التصنيف الرئيسي',
+      sub_categories: 'التصنيفات الفرعية',
+    },
+    related: {
+      sub_categories: { add: 'إضافة تصنيف فرعي', none: 'لا توجد تصنيفات فرعية بعد.', all: 'عرض الكل (%{count}) في القائمة' },
     },
   },
   module_settings: {

@@ -124,6 +124,10 @@ export const resources = {
       description: 'Description',
       image: 'Image',
       parent_id: 'Parent category',
+      sub_categories: 'Sub-categories',
+    },
+    related: {
+      sub_categories: { add: 'Add a sub-category', none: 'No sub-categories yet.', all: 'All %{count} in the list' },
     },
   },
   module_settings: {

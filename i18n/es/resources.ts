@@ -124,6 +124,10 @@ export const resources: Messages<typeof enResources> = {
       description: 'Descripción',
       image: 'Imagen',
       parent_id: 'Categoría principal',
+      sub_categories: 'Subcategorías',
+    },
+    related: {
+      sub_categories: { add: 'Añadir una subcategoría', none: 'Aún no hay subcategorías.', all: 'Las %{count} en la lista' },
     },
   },
   module_settings: {

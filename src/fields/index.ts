@@ -14,6 +14,7 @@ import { password } from './kinds/password';
 import { permissions } from './kinds/permissions';
 import { phone } from './kinds/phone';
 import { reference } from './kinds/reference';
+import { related } from './kinds/related';
 import { rows } from './kinds/rows';
 import { select } from './kinds/select';
 import { status } from './kinds/status';
@@ -39,6 +40,7 @@ const KINDS = {
   status,
   select,
   reference,
+  related,
   permissions,
   rows,
   file,

@@ -5,6 +5,8 @@ import type { DemoStore } from '../../src/demo/store';
 const PATTERNED = ['sample.key', '/api/v1/sample', 'sample-co', 'ar, en', 'QZ', 'QZX', '+999', '+966 50 123 4567'];
 
 const inCreateForm = (f: FieldDeclaration) => {
+  // A related list (a category's sub-categories) is no value of the record.
+  if (f.kind === 'related') return false;
   const form = f.form ?? true;
   return form === true || form === 'create';
 };
