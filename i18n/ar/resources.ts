@@ -142,6 +142,7 @@ export const resources: Messages<typeof enResources> = {
       summary: 'الملخص',
       details: 'التفاصيل',
       image: 'الصورة',
+      images: 'الصور',
       priority: 'الأولوية',
       date: 'التاريخ',
       user_id: 'المستخدم',

@@ -142,6 +142,7 @@ export const resources = {
       summary: 'Summary',
       details: 'Details',
       image: 'Image',
+      images: 'Images',
       priority: 'Priority',
       date: 'Date',
       user_id: 'User',

@@ -142,6 +142,7 @@ export const resources: Messages<typeof enResources> = {
       summary: 'Resumen',
       details: 'Detalles',
       image: 'Imagen',
+      images: 'Imágenes',
       priority: 'Prioridad',
       date: 'Fecha',
       user_id: 'Usuario',

@@ -8,6 +8,7 @@ import { datetime } from './kinds/datetime';
 import { email } from './kinds/email';
 import { file } from './kinds/file';
 import { image } from './kinds/image';
+import { images } from './kinds/images';
 import { money } from './kinds/money';
 import { number } from './kinds/number';
 import { password } from './kinds/password';
@@ -45,6 +46,7 @@ const KINDS = {
   rows,
   file,
   image,
+  images,
   phone,
 } satisfies { [K in FieldKind]: FieldKindDefinition<DeclarationOf<K>> & { kind: K } };
 

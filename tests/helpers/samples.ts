@@ -54,6 +54,13 @@ export function sampleValue(
         pathDB: 'uploads/2026/11/15/sample.png',
         upload_date_time: '2026-11-15T09:30:00.000Z',
       };
+    case 'images':
+      return [1, 2].map((n) => ({
+        path: `https://files.example.com/sample-${n}.png`,
+        name: `sample-${n}.png`,
+        pathDB: `uploads/2026/11/15/sample-${n}.png`,
+        upload_date_time: '2026-11-15T09:30:00.000Z',
+      }));
     case 'permissions':
       // The first two of the field's own vocabulary (a role's SPEC §6 strings, a plan's modules).
       return field.permissions.slice(0, 2);
