@@ -9,6 +9,8 @@ export default defineResource({
     list: 'module_settings.list',
     create: 'module_settings.list',
     edit: 'module_settings.update',
+    // Not in SPEC §2: a page to read a module (its gallery as thumbnails), guarded like the list.
+    details: 'module_settings.list',
     delete: 'module_settings.update',
   },
   menu: { group: 'settings', icon: 'Extension', order: 4 },
@@ -22,6 +24,8 @@ export default defineResource({
     { source: 'title', kind: 'text', required: true, filter: true },
     { source: 'summary', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'details', kind: 'text', multiline: true, fullWidth: true, list: false },
+    // SPEC §3 "multiple images": a gallery in the operator's order (added, moved, removed).
+    { source: 'images', kind: 'images', max: 8, fullWidth: true, list: false, sortable: false },
     { source: 'priority', kind: 'number', required: true, min: 0 },
     { source: 'date', kind: 'date' },
     { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },

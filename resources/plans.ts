@@ -1,4 +1,5 @@
 import { CURRENCIES } from './shared/currencies';
+import { TENANT_PERMISSION_LABELS, TENANT_PERMISSIONS } from './shared/tenantPermissions';
 import { defineResource } from '../src/engine/types';
 
 /** The services a plan can price (the same ones companies ask for in service requests). */
@@ -95,6 +96,17 @@ export default defineResource({
         { source: 'service_type', kind: 'select', required: true, choices: SERVICE_TYPES },
         { source: 'price', kind: 'money', currencySource: 'currency', required: true, min: 0 },
       ],
+    },
+    // SPEC §3 "permissions": what the plan's companies may do in the tenant application, edited
+    // with the role matrix (modules × actions); a company's users get a subset of them.
+    {
+      source: 'permissions',
+      kind: 'permissions',
+      ...TENANT_PERMISSIONS,
+      labels: TENANT_PERMISSION_LABELS,
+      fullWidth: true,
+      sortable: false,
+      list: false,
     },
     { source: 'basic_features', kind: 'text', multiline: true, fullWidth: true, list: false },
     { source: 'notes', kind: 'text', multiline: true, fullWidth: true, list: false },

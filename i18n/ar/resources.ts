@@ -124,6 +124,10 @@ export const resources: Messages<typeof enResources> = {
       description: 'الوصف',
       image: 'الصورة',
       parent_id: 'التصنيف الرئيسي',
+      sub_categories: 'التصنيفات الفرعية',
+    },
+    related: {
+      sub_categories: { add: 'إضافة تصنيف فرعي', none: 'لا توجد تصنيفات فرعية بعد.', all: 'عرض الكل (%{count}) في القائمة' },
     },
   },
   module_settings: {
@@ -138,6 +142,7 @@ export const resources: Messages<typeof enResources> = {
       summary: 'الملخص',
       details: 'التفاصيل',
       image: 'الصورة',
+      images: 'الصور',
       priority: 'الأولوية',
       date: 'التاريخ',
       user_id: 'المستخدم',
@@ -246,6 +251,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'المزايا الأساسية',
       notes: 'ملاحظات',
       services: 'الخدمات',
+      permissions: 'الصلاحيات',
       service_type: 'نوع الخدمة',
       price: 'السعر',
     },

@@ -124,6 +124,10 @@ export const resources = {
       description: 'Description',
       image: 'Image',
       parent_id: 'Parent category',
+      sub_categories: 'Sub-categories',
+    },
+    related: {
+      sub_categories: { add: 'Add a sub-category', none: 'No sub-categories yet.', all: 'All %{count} in the list' },
     },
   },
   module_settings: {
@@ -138,6 +142,7 @@ export const resources = {
       summary: 'Summary',
       details: 'Details',
       image: 'Image',
+      images: 'Images',
       priority: 'Priority',
       date: 'Date',
       user_id: 'User',
@@ -246,6 +251,7 @@ export const resources = {
       basic_features: 'Basic features',
       notes: 'Notes',
       services: 'Services',
+      permissions: 'Permissions',
       service_type: 'Service type',
       price: 'Price',
     },

@@ -124,6 +124,10 @@ export const resources: Messages<typeof enResources> = {
       description: 'Descripción',
       image: 'Imagen',
       parent_id: 'Categoría principal',
+      sub_categories: 'Subcategorías',
+    },
+    related: {
+      sub_categories: { add: 'Añadir una subcategoría', none: 'Aún no hay subcategorías.', all: 'Las %{count} en la lista' },
     },
   },
   module_settings: {
@@ -138,6 +142,7 @@ export const resources: Messages<typeof enResources> = {
       summary: 'Resumen',
       details: 'Detalles',
       image: 'Imagen',
+      images: 'Imágenes',
       priority: 'Prioridad',
       date: 'Fecha',
       user_id: 'Usuario',
@@ -246,6 +251,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'Funciones básicas',
       notes: 'Notas',
       services: 'Servicios',
+      permissions: 'Permisos',
       service_type: 'Tipo de servicio',
       price: 'Precio',
     },

@@ -10,7 +10,7 @@ import { shellHandlers } from './shellHandlers';
 import { widgetHandlers } from './widgetHandlers';
 import { subscriptionHandlers } from './subscriptionHandlers';
 import { screenHandlers } from './screenHandlers';
-import { storableData, validateRecord } from './validation';
+import { readable, storableData, validateRecord } from './validation';
 
 export interface HandlerOptions {
   /** Absolute base URL, e.g. `http://localhost:4173/api`. */
@@ -56,6 +56,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
     const collection = `${base}/${decl.endpoint}`;
     const item = `${collection}/:id`;
     const t = (request: Req) => serverTranslator(request.headers.get('accept-language'));
+    // Write-only values (a password) are stored, never answered.
+    const out = readable(decl);
     return [
       http.get(collection, async ({ request }) => {
         await wait();
@@ -64,9 +66,9 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const query = parseListQuery(new URL(request.url).searchParams);
         const rows = applySort(applyFilter(store.list(decl.endpoint), query.filter, decl), query.sort);
         // SPEC §7 export: every matching row at once, as `{data: [rows]}`.
-        if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows });
+        if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows.map(out) });
         const { page, start, end, total } = applyRange(rows, query.range);
-        return json(page, {
+        return json(page.map(out), {
           headers: { 'Content-Range': `${decl.endpoint} ${start}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' },
         });
       }),
@@ -75,7 +77,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const auth = authorise(request, decl, ['list', 'details', 'edit']);
         if (auth.deny) return auth.deny;
         const record = store.get(decl.endpoint, Number(params.id));
-        return record ? json(record) : problem(request, 404, 'app.errors.not_found');
+        return record ? json(out(record)) : problem(request, 404, 'app.errors.not_found');
       }),
       http.post(collection, async ({ request }) => {
         await wait();
@@ -85,7 +87,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request));
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
         const extra = decl.fields.some((f) => f.source === 'created_at') ? { created_at: new Date().toISOString() } : {};
-        return json(store.insert(decl.endpoint, { ...storableData(decl, data), ...extra }), { status: 201 });
+        return json(out(store.insert(decl.endpoint, { ...storableData(decl, data, true), ...extra })), { status: 201 });
       }),
       http.put(item, async ({ request, params }) => {
         await wait();
@@ -96,7 +98,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request), id);
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
-        return json(store.update(decl.endpoint, id, storableData(decl, data)));
+        return json(out(store.update(decl.endpoint, id, storableData(decl, data, false))!));
       }),
       http.put(collection, async ({ request }) => {
         await wait();
@@ -104,7 +106,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const ids = idsFromFilter(request);
         if (!ids) return problem(request, 422, 'app.validation.correct_data');
-        const data = storableData(decl, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>);
+        const data = storableData(decl, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, false);
         return json(ids.filter((id) => store.update(decl.endpoint, id, data)));
       }),
       http.delete(item, async ({ request, params }) => {
@@ -114,7 +116,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const record = store.get(decl.endpoint, Number(params.id));
         if (!record) return problem(request, 404, 'app.errors.not_found');
         store.remove(decl.endpoint, [record.id]);
-        return json(record);
+        return json(out(record));
       }),
       http.delete(collection, async ({ request }) => {
         await wait();

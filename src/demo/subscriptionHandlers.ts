@@ -9,7 +9,7 @@ import {
   COMPANY_SETTINGS_RESOURCE,
   PLAN_SETTINGS_RESOURCE,
   SETTINGS,
-  planPermissions,
+  permissionsOfPlan,
   settingError,
   settingValue,
   type SettingsKind,
@@ -137,7 +137,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
   });
 
   const permissionsOf = (c: DemoRecord) => {
-    const available = planPermissions(plan(Number(c.plan_id))?.plan_type);
+    const available = permissionsOfPlan(plan(Number(c.plan_id)));
     const own = store.get(COMPANY_PERMISSIONS_RESOURCE, c.id);
     const granted = own ? (own.granted as string[]).filter((p) => available.includes(p)) : available;
     return { id: c.id, plan_id: c.plan_id, overridden: !!own, available, granted };
@@ -160,7 +160,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       const c = company(Number(params.id));
       if (!c) return problem(request, 404, 'app.errors.not_found');
       const granted = (await body(request)).granted;
-      const available = planPermissions(plan(Number(c.plan_id))?.plan_type);
+      const available = permissionsOfPlan(plan(Number(c.plan_id)));
       if (!Array.isArray(granted) || granted.some((p) => !available.includes(String(p)))) {
         const t = tr(request);
         return problem(request, 422, 'app.validation.correct_data', {

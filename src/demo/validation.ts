@@ -1,5 +1,5 @@
 import './fieldKinds';
-import { fieldKind, isEmptyValue, problemsOf } from '../engine/kinds';
+import { fieldKind, isEmptyValue, problemsOf, writeOnlySources } from '../engine/kinds';
 import type { FieldDeclaration, ResourceDeclaration } from '../engine/types';
 import type { DemoRecord } from './seed';
 
@@ -33,7 +33,8 @@ export function validateRecord(
     const value = data[field.source];
     if (isEmptyValue(value)) {
       // On update, a field that isn't sent keeps its value.
-      if (field.required && (creating || field.source in data))
+      // A password left empty on an edit keeps the stored one.
+      if (field.required && (creating || (field.source in data && !fieldKind(field.kind).optionalWhenEditing)))
         fail(field.source, t('app.validation.required', { name: label(field.source) }));
       continue;
     }
@@ -53,16 +54,32 @@ export function validateRecord(
   return errors;
 }
 
-/** Drops what a server never stores (confirmations, fields the form doesn't own); each kind stores its value its way. */
-export function storableData(decl: ResourceDeclaration, data: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Drops what a server never stores (confirmations, fields the form doesn't own); each kind stores
+ * its value its way. On an update (`creating` false) an empty value of a kind that keeps the
+ * stored one when left empty (a password) changes nothing.
+ */
+export function storableData(decl: ResourceDeclaration, data: Record<string, unknown>, creating = true): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of decl.fields) {
     const kind = fieldKind(field.kind);
     if (kind.transient?.(field)) continue;
     if (!(field.source in data)) continue;
     const value = data[field.source];
+    if (!creating && kind.optionalWhenEditing && isEmptyValue(value)) continue;
     out[field.source] = kind.store && !isEmptyValue(value) ? kind.store(field, value) : value;
   }
   if (decl.parent && decl.parent.source in data) out[decl.parent.source] = data[decl.parent.source];
   return out;
+}
+
+/** A record as the API answers it: without its write-only values (a password). */
+export function readable(decl: ResourceDeclaration): <R extends Record<string, unknown>>(record: R) => R {
+  const hidden = writeOnlySources(decl.fields);
+  if (!hidden.length) return (record) => record;
+  return (record) => {
+    const copy: Record<string, unknown> = { ...record };
+    for (const source of hidden) delete copy[source];
+    return copy as typeof record;
+  };
 }

@@ -89,8 +89,16 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   store?(field: F, value: unknown): unknown;
   /** The value is checked but never stored nor documented (a password confirmation). */
   transient?(field: F): boolean;
-  /** An edit form may leave it empty even when required (the stored value is kept: a password). */
+  /**
+   * An edit form may leave it empty even when required, and then does not send it: the stored
+   * value is kept (a password).
+   */
   optionalWhenEditing?: boolean;
+  /**
+   * Written, never read back (a password): an API leaves it out of every answer (list, record,
+   * export), so an edit form starts empty. Declare such a field `details: false, export: false`.
+   */
+  writeOnly?: boolean;
   /** Free-text search (`q`) looks into it. */
   searchable?: boolean;
   /** What it points at, for a reference-like kind. */
@@ -148,6 +156,20 @@ export function problemsOf(field: FieldDeclaration, value: unknown, record: Reco
 /** `'{locale}'` stands for the record's name in the active language (`name_ar` / `name_en`). */
 export function localised(source: string, locale: Locale): string {
   return source === '{locale}' ? (locale === 'ar' ? 'name_ar' : 'name_en') : source;
+}
+
+/** The fields an API never answers with (write-only kinds: a password). */
+export const writeOnlySources = (fields: readonly FieldDeclaration[]): string[] =>
+  fields.filter((f) => fieldKind(f.kind).writeOnly).map((f) => f.source);
+
+/**
+ * What an edit form sends: its values without the empty ones of kinds that keep the stored value
+ * when left empty (a password left blank is not changed, so it is not sent).
+ */
+export function editPayload<T extends Record<string, unknown>>(fields: readonly FieldDeclaration[], values: T): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const f of fields) if (fieldKind(f.kind).optionalWhenEditing && isEmptyValue(out[f.source])) delete out[f.source];
+  return out as T;
 }
 
 /** Calls the renderer of the field's own kind. */

@@ -8,12 +8,14 @@ import { datetime } from './kinds/datetime';
 import { email } from './kinds/email';
 import { file } from './kinds/file';
 import { image } from './kinds/image';
+import { images } from './kinds/images';
 import { money } from './kinds/money';
 import { number } from './kinds/number';
 import { password } from './kinds/password';
 import { permissions } from './kinds/permissions';
 import { phone } from './kinds/phone';
 import { reference } from './kinds/reference';
+import { related } from './kinds/related';
 import { rows } from './kinds/rows';
 import { select } from './kinds/select';
 import { status } from './kinds/status';
@@ -39,10 +41,12 @@ const KINDS = {
   status,
   select,
   reference,
+  related,
   permissions,
   rows,
   file,
   image,
+  images,
   phone,
 } satisfies { [K in FieldKind]: FieldKindDefinition<DeclarationOf<K>> & { kind: K } };
 

@@ -1,3 +1,5 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -16,4 +18,14 @@ export function BackIcon(props: SvgIconProps) {
 
 export function SignOutIcon(props: SvgIconProps) {
   return <ExitToAppIcon {...props} data-mirrored="" sx={[mirrored, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} />;
+}
+
+/** "Move earlier in the reading order": points to the line's start (left, right in Arabic). */
+export function EarlierIcon(props: SvgIconProps) {
+  return <ChevronLeftIcon {...props} data-mirrored="" sx={[mirrored, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} />;
+}
+
+/** "Move later in the reading order": points to the line's end. */
+export function LaterIcon(props: SvgIconProps) {
+  return <ChevronRightIcon {...props} data-mirrored="" sx={[mirrored, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} />;
 }

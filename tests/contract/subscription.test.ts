@@ -2,7 +2,7 @@ import { DUPLICATE_WRITE_WINDOW_MS } from '../../src/config/constants';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
-import { planPermissions } from '../../src/screens/subscription/settingsSchema';
+import { permissionsOfPlan } from '../../src/screens/subscription/settingsSchema';
 
 const { requests, store } = withDemoServer();
 
@@ -70,7 +70,7 @@ describe('company settings and permissions against the demo API', () => {
   it('should grant only permissions of the company plan', async () => {
     const { dataProvider } = await signedIn();
     const company = store.get('companies', 4)!;
-    const available = planPermissions(store.get('plans', Number(company.plan_id))!.plan_type);
+    const available = permissionsOfPlan(store.get('plans', Number(company.plan_id)));
     const { data } = await dataProvider.getOne('company-permissions', { id: 4 });
     expect(data).toMatchObject({ overridden: false, available, granted: available });
     const saved = await dataProvider.update('company-permissions', { id: 4, data: { granted: available.slice(1) }, previousData: data });

@@ -5,6 +5,8 @@ import type { DemoStore } from '../../src/demo/store';
 const PATTERNED = ['sample.key', '/api/v1/sample', 'sample-co', 'ar, en', 'QZ', 'QZX', '+999', '+966 50 123 4567'];
 
 const inCreateForm = (f: FieldDeclaration) => {
+  // A related list (a category's sub-categories) is no value of the record.
+  if (f.kind === 'related') return false;
   const form = f.form ?? true;
   return form === true || form === 'create';
 };
@@ -52,8 +54,16 @@ export function sampleValue(
         pathDB: 'uploads/2026/11/15/sample.png',
         upload_date_time: '2026-11-15T09:30:00.000Z',
       };
+    case 'images':
+      return [1, 2].map((n) => ({
+        path: `https://files.example.com/sample-${n}.png`,
+        name: `sample-${n}.png`,
+        pathDB: `uploads/2026/11/15/sample-${n}.png`,
+        upload_date_time: '2026-11-15T09:30:00.000Z',
+      }));
     case 'permissions':
-      return ['users.list', 'roles.list'];
+      // The first two of the field's own vocabulary (a role's SPEC §6 strings, a plan's modules).
+      return field.permissions.slice(0, 2);
     case 'rows':
       // Two rows, each cell a sample of its own kind.
       return [0, 1].map(() => Object.fromEntries(field.of.map((c) => [c.source, sampleValue(decl, c, store, declarations)])));

@@ -133,6 +133,10 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
     summary: `${general_name} module of the tenant system.`,
     details: `يتحكم هذا الإعداد في ظهور وحدة ${titleAr} وصلاحياتها لدى المستأجرين.`,
     image: tileImage(ctx.epoch, titleAr, i, 'module'),
+    // A small gallery for most modules (none for every fourth), in its display order.
+    images: Array.from({ length: i % 4 === 3 ? 0 : 1 + (i % 3) }, (_, j) =>
+      tileImage(ctx.epoch, String(j + 1), i * 3 + j + 1, 'module-gallery'),
+    ),
     priority: i + 1,
     date: dayOf(ctx.epoch, 700 - i * 20),
     user_id: random.pick(admins).id,

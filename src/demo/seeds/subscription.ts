@@ -1,4 +1,5 @@
 import { createRandom } from '../random';
+import { planPermissions } from '../../../resources/shared/tenantPermissions';
 import {
   addDays,
   ageOf,
@@ -78,6 +79,8 @@ export function seedPlans(): Row[] {
     basic_features: FEATURES[plan_type],
     notes: custom ? 'Priced per contract; the listed price is the starting monthly fee.' : '',
     services: servicesOf(plan_type, pos, custom, currency),
+    // What the type sells; a free-trial plan leaves out exporting reports and deleting records.
+    permissions: planPermissions(plan_type).filter((p) => !isFree || !(p === 'reports.export' || p.endsWith('.delete'))),
     is_draft: false,
   }));
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useNotify, useSaveContext, type RaRecord } from 'ra-core';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
-import { renderInput } from '../kinds';
+import { editPayload, renderInput } from '../kinds';
 import { UnsavedFormTracker } from './unsavedForms';
 import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
@@ -45,13 +45,15 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
       if (submitting.current || !save) return undefined;
       submitting.current = true;
       try {
+        // A password left empty on an edit form is not sent: the stored one is kept.
+        const payload = creating ? values : editPayload(decl.fields, values);
         // The form's own Save publishes a draft.
-        return await save(draft ? { ...values, [draft]: false } : values);
+        return await save(draft ? { ...payload, [draft]: false } : payload);
       } finally {
         submitting.current = false;
       }
     },
-    [save, draft],
+    [save, draft, creating, decl.fields],
   );
   // "Save as draft" when leaving: the same single save, the flag set, and no redirect of its
   // own (the navigation the operator asked for goes on once it is saved).
@@ -64,7 +66,7 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
           submitting.current = false;
         };
         void save(
-          { ...values, [draft]: true },
+          { ...(creating ? values : editPayload(decl.fields, values)), [draft]: true },
           {
             onSuccess: () => {
               done();
@@ -80,7 +82,7 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
           },
         );
       }),
-    [save, draft, notify],
+    [save, draft, notify, creating, decl.fields],
   );
   const toolbar = (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

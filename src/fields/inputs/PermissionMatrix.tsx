@@ -83,12 +83,13 @@ export function PermissionMatrix({ source, label, vocabulary, validate, labels }
               <TableCell component="th" scope="col">
                 {labels?.entityHeading ?? translate('app.permissions.entity')}
               </TableCell>
+              {/* Narrow action headings, so a matrix of many actions (a plan's eight) fits the form. */}
               {actions.map((a) => (
-                <TableCell key={a} component="th" scope="col" align="center">
+                <TableCell key={a} component="th" scope="col" align="center" sx={{ px: 1 }}>
                   {actionName(a)}
                 </TableCell>
               ))}
-              <TableCell component="th" scope="col" align="center">
+              <TableCell component="th" scope="col" align="center" sx={{ px: 1 }}>
                 {translate('app.permissions.all')}
               </TableCell>
             </TableRow>

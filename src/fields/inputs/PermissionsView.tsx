@@ -5,6 +5,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { groupPermissions, normalisePermissions, type PermissionVocabulary } from './permissionVocabulary';
 
+/** Message key prefixes of a matrix's words (`<entities>.<entity>`, `<actions>.<action>`; `heading`: a key). */
+export interface PermissionLabelKeys {
+  entities: string;
+  actions: string;
+  heading?: string;
+}
+
+const ROLE_LABEL_KEYS: PermissionLabelKeys = { entities: 'app.permissions.entities', actions: 'app.permissions.actions' };
+
 /** True inside a list (a row of a datagrid); false on a details page. */
 export function useInList(): boolean {
   return useContext(ListContext) !== null;
@@ -14,7 +23,15 @@ export function useInList(): boolean {
  * A role's permissions: their number in a list, and on the details page the granted ones
  * grouped by entity ("Users: View, Edit"), which reads better than 30 raw strings.
  */
-export function PermissionsView({ source, vocabulary }: { source: string; vocabulary: PermissionVocabulary }) {
+export function PermissionsView({
+  source,
+  vocabulary,
+  labelKeys = ROLE_LABEL_KEYS,
+}: {
+  source: string;
+  vocabulary: PermissionVocabulary;
+  labelKeys?: PermissionLabelKeys;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const inList = useInList();
@@ -28,11 +45,11 @@ export function PermissionsView({ source, vocabulary }: { source: string; vocabu
       {groups.map((g) => (
         <Box key={g.entity} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 500, alignSelf: 'center' }}>
-            {translate(`app.permissions.entities.${g.entity}`, { _: g.entity })}
+            {translate(`${labelKeys.entities}.${g.entity}`, { _: g.entity })}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {g.actions.map((a) => (
-              <Chip key={a} size="small" variant="outlined" label={translate(`app.permissions.actions.${a}`)} />
+              <Chip key={a} size="small" variant="outlined" label={translate(`${labelKeys.actions}.${a}`, { _: a })} />
             ))}
           </Box>
         </Box>
@@ -46,12 +63,13 @@ export function permissionsText(
   vocabulary: PermissionVocabulary,
   value: unknown,
   translate: (key: string, options?: Record<string, unknown>) => string,
+  labelKeys: PermissionLabelKeys = ROLE_LABEL_KEYS,
 ): string {
   const list = Array.isArray(value) ? value : [];
   return groupPermissions(vocabulary, list)
     .map(
       (g) =>
-        `${translate(`app.permissions.entities.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`app.permissions.actions.${a}`)).join(', ')}`,
+        `${translate(`${labelKeys.entities}.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`${labelKeys.actions}.${a}`, { _: a })).join(', ')}`,
     )
     .join('; ');
 }

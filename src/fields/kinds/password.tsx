@@ -19,8 +19,17 @@ declare module '../../engine/types' {
 export const password = defineKind<'password'>({
   kind: 'password',
   optionalWhenEditing: true,
+  writeOnly: true,
   cell: (f) => <FunctionField source={f.source} sortable={false} render={() => '••••••••'} />,
-  input: (f, ctx) => <PasswordInput source={f.source} validate={ctx.validate} autoComplete="new-password" />,
+  // Never read back: on an edit form it starts empty, and left empty it is not sent (kept).
+  input: (f, ctx) => (
+    <PasswordInput
+      source={f.source}
+      validate={ctx.validate}
+      autoComplete="new-password"
+      helperText={!ctx.creating && !f.confirms ? ctx.translate('app.inputs.password_keep') : undefined}
+    />
+  ),
   filter: (f) => <TextInput source={f.source} />,
   exportPlan: () => null,
   exportValue: () => '',

@@ -26,7 +26,7 @@ import { render } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate, formatMoney, formatNumber } from '../../locale/format';
 import { Fact, Section, idOf, useLocale } from './common';
-import { PLAN_TYPE_MODULES } from './settingsSchema';
+import { modulesOf, permissionsOfPlan } from '../../../resources/shared/tenantPermissions';
 
 const PRICES = [
   ['price_month', 1],
@@ -81,8 +81,10 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   const discountsPath = catalog.tryPath('plan_discounts', 'list');
   const discountsOfPlan = discountsPath && `${discountsPath}?${new URLSearchParams({ filter: JSON.stringify({ plan_id: plan.id }) })}`;
   const newDiscount = catalog.tryPath('plan_discounts', 'create', { plan_id: plan.id });
-  const modules = PLAN_TYPE_MODULES[String(plan.plan_type)] ?? [];
+  // The modules its permissions touch (a plan saved before it had permissions: its type's).
+  const modules = modulesOf(permissionsOfPlan(plan));
   const services = decl.fields.find((x) => x.source === 'services');
+  const permissions = decl.fields.find((x) => x.source === 'permissions');
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -197,6 +199,15 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                 <Chip key={m} variant="outlined" label={translate(`resources.companies.permissions.modules.${m}`)} />
               ))}
             </Box>
+            {permissions && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                  {f('permissions')}
+                </Typography>
+                {/* The permissions kind's own details rendering: modules with their granted actions. */}
+                <RecordContextProvider value={plan}>{render('cell', permissions, fieldCtx)}</RecordContextProvider>
+              </Box>
+            )}
           </Section>
 
           <Section title={f('basic_features')} id="plan-features">

@@ -119,29 +119,5 @@ export function codePreview(prefix: unknown, length: unknown, start: unknown): s
   return `${String(prefix ?? '')}${String(Math.max(Number(start) || 0, 0)).padStart(len, '0')}`;
 }
 
-/** The modules of the tenant application and what a user may do in each. */
-export const MODULES: Readonly<Record<string, readonly string[]>> = {
-  sales: ['view', 'create', 'edit', 'delete', 'print'],
-  purchases: ['view', 'create', 'edit', 'delete', 'print'],
-  inventory: ['view', 'create', 'edit', 'delete'],
-  pos: ['view', 'create', 'refund', 'close_shift'],
-  accounting: ['view', 'create', 'edit', 'delete', 'print'],
-  hr: ['view', 'create', 'edit', 'delete'],
-  reports: ['view', 'print', 'export'],
-  settings: ['view', 'edit'],
-};
-export const ACTIONS = ['view', 'create', 'edit', 'delete', 'print', 'export', 'refund', 'close_shift'] as const;
-
-/** The modules each plan type sells (our reading of `plan_type`, docs/entities.md). */
-export const PLAN_TYPE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  pos: ['sales', 'inventory', 'pos', 'reports', 'settings'],
-  invoicing: ['sales', 'purchases', 'inventory', 'reports', 'settings'],
-  accounting: ['sales', 'purchases', 'accounting', 'reports', 'settings'],
-  complete: Object.keys(MODULES),
-};
-
-/** Every `module.action` permission a plan of this type includes. */
-export function planPermissions(planType: unknown): string[] {
-  const modules = PLAN_TYPE_MODULES[String(planType)] ?? [];
-  return modules.flatMap((m) => MODULES[m].map((a) => `${m}.${a}`));
-}
+// The tenant permissions catalogue lives with the other domain vocabularies.
+export { ACTIONS, MODULES, PLAN_TYPE_MODULES, planPermissions, permissionsOfPlan } from '../../../resources/shared/tenantPermissions';
