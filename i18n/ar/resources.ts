@@ -127,7 +127,7 @@ export const resources: Messages<typeof enResources> = {
       sub_categories: 'التصنيفات الفرعية',
     },
     related: {
-      sub_categories: { add: 'إضافة تصنيف فرعي', none: 'لا توجد تصنيفات فرعية بعد.', all: 'عرض الكل (%{count}) في القائمة' },
+      sub_categories: { add: 'إضافة تصنيف فرعي', none: 'لا توجد تصنيفات فرعية بعد.', all: 'عرض الكل (%{total}) في القائمة' },
     },
   },
   module_settings: {

@@ -127,7 +127,7 @@ export const resources = {
       sub_categories: 'Sub-categories',
     },
     related: {
-      sub_categories: { add: 'Add a sub-category', none: 'No sub-categories yet.', all: 'All %{count} in the list' },
+      sub_categories: { add: 'Add a sub-category', none: 'No sub-categories yet.', all: 'All %{total} in the list' },
     },
   },
   module_settings: {

@@ -127,7 +127,7 @@ export const resources: Messages<typeof enResources> = {
       sub_categories: 'Subcategorías',
     },
     related: {
-      sub_categories: { add: 'Añadir una subcategoría', none: 'Aún no hay subcategorías.', all: 'Las %{count} en la lista' },
+      sub_categories: { add: 'Añadir una subcategoría', none: 'Aún no hay subcategorías.', all: 'Las %{total} en la lista' },
     },
   },
   module_settings: {

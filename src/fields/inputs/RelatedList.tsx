@@ -95,7 +95,7 @@ export function RelatedList({ field, resource, label }: { field: RelatedFieldDec
         {listPath && total !== undefined && data && total > data.length && (
           <LinkButton
             to={`${listPath}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`}
-            label={translate(`${keys}.all`, { count: total })}
+            label={translate(`${keys}.all`, { total })}
           />
         )}
       </Box>

@@ -68,7 +68,7 @@ export function ImagesInput({ field, label, validate }: { field: ImagesFieldDecl
   const move = (from: number, to: number, how: Move) => {
     change(moved(images, from, to));
     pending.current = { index: to, move: how };
-    setStatus(translate('app.images.moved', { number: to + 1, count: images.length }));
+    setStatus(translate('app.images.moved', { number: to + 1, total: images.length }));
   };
   const remove = (index: number) => {
     const name = images[index].name;
@@ -99,7 +99,7 @@ export function ImagesInput({ field, label, validate }: { field: ImagesFieldDecl
               <Box
                 component="li"
                 key={`${image.path}|${i}`}
-                aria-label={translate('app.images.item', { number, count: images.length, name: image.name })}
+                aria-label={translate('app.images.item', { number, total: images.length, name: image.name })}
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, width: 120 }}
               >
                 <Box
@@ -199,7 +199,7 @@ export function ImagesCell({ field, inList }: { field: ImagesFieldDeclaration; i
           <Box
             component="img"
             src={image.path}
-            alt={translate('app.images.item', { number: i + 1, count: images.length, name: image.name })}
+            alt={translate('app.images.item', { number: i + 1, total: images.length, name: image.name })}
             sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
           />
         );
