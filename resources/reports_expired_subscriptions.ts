@@ -8,8 +8,8 @@ import { SUBSCRIPTION_REPORT_FIELDS } from '../src/screens/reports/fields';
 export default defineResource({
   name: 'reports_expired_subscriptions',
   base: '/reports/reports-expired-subscription',
-  // The subscription report's rows, only the expired ones. The fixed filter says so too, but the
-  // export button does not send `filter` (reported), so the endpoint itself is restricted.
+  // The subscription report's rows, only the expired ones. The export sends the fixed filter too
+  // (ExportButton), and the endpoint is restricted to expired rows all the same.
   endpoint: 'reports/expired-subscriptions',
   access: { list: null },
   menu: { group: 'reports', icon: 'EventBusy', order: 2 },
