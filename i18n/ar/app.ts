@@ -21,6 +21,7 @@ export const app: Messages<typeof enApp> = {
   language: {
     label: 'اللغة',
     choose: 'اختر لغة الواجهة',
+    current: '%{name}: اختر لغة الواجهة',
     unsaved_title: 'تغيير اللغة؟',
     unsaved_content: 'ستُعاد الشاشة باللغة الجديدة، وستضيع التغييرات التي لم تحفظها.',
   },

@@ -19,6 +19,7 @@ export const app = {
   language: {
     label: 'Language',
     choose: 'Choose the interface language',
+    current: '%{name}: choose the interface language',
     unsaved_title: 'Switch the language?',
     unsaved_content: 'The screen is redrawn in the new language: the changes you have not saved will be lost.',
   },

@@ -21,6 +21,7 @@ export const app: Messages<typeof enApp> = {
   language: {
     label: 'Idioma',
     choose: 'Elija el idioma de la interfaz',
+    current: '%{name}: elija el idioma de la interfaz',
     unsaved_title: '¿Cambiar el idioma?',
     unsaved_content: 'La pantalla se vuelve a mostrar en el nuevo idioma: se perderán los cambios que no haya guardado.',
   },

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
@@ -24,10 +26,11 @@ import { QuickSearch } from '../shell/search/QuickSearch';
 function AppUserMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const profile = translate('ra.auth.user_menu');
-  // The button shows the operator's name: its accessible name starts with it (WCAG 2.5.3).
+  // Where react-admin shows the operator's name on the button (from `sm` up), its accessible
+  // name starts with it (WCAG 2.5.3); below, the icon keeps react-admin's translated "Profile".
+  const named = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm')) && Boolean(identity?.fullName);
   return (
-    <UserMenu label={identity?.fullName ? `${identity.fullName}, ${profile}` : profile}>
+    <UserMenu label={named ? `${identity!.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu'}>
       <ProfileHeader />
       <ProfileLanguages />
       <ResetLayoutItem />

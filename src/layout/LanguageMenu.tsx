@@ -20,7 +20,8 @@ export function LanguageMenu({ locales, color = 'inherit' }: { locales: readonly
         startIcon={<TranslateIcon />}
         aria-haspopup="menu"
         data-testid="language-menu"
-        aria-label={translate('app.language.choose')}
+        // Named by the language it shows first (WCAG 2.5.3), then what it does.
+        aria-label={translate('app.language.current', { name: current?.name ?? '' })}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <span lang={current?.locale}>{current?.name}</span>

@@ -268,14 +268,8 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                         </Typography>
                       )}
                       {totals && (
-                        <Link
-                          component={RouterLink}
-                          to={to}
-                          underline="hover"
-                          color="inherit"
-                          aria-label={`${translate(`resources.${resource}.name`)}, ${translate(`shell.dashboard.periods.${column.id}`, { month: monthName(columnStart(column.id)) })}: ${text.join(', ') || translate('shell.dashboard.no_payments')}`}
-                          sx={{ display: 'block' }}
-                        >
+                        <Link component={RouterLink} to={to} underline="hover" color="inherit" sx={{ display: 'block' }}>
+                          {/* Named by what the cell shows (WCAG 2.5.3), then, unseen, which method and period it is. */}
                           {text.length ? (
                             text.map((t) => (
                               <Typography
@@ -292,6 +286,9 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                               {translate('shell.dashboard.no_payments')}
                             </Typography>
                           )}
+                          <Box component="span" sx={visuallyHidden}>
+                            {`: ${translate(`resources.${resource}.name`)}, ${translate(`shell.dashboard.periods.${column.id}`, { month: monthName(columnStart(column.id)) })}`}
+                          </Box>
                         </Link>
                       )}
                     </td>
