@@ -5,6 +5,13 @@ const FONT = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
 /** MUI breakpoints of the main layout (SPEC §9). */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
+type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+const checkboxRoot = (o: CheckboxOwner) => (o['aria-label'] ? { 'aria-label': undefined } : {});
+const checkboxInput = (o: CheckboxOwner) => ({
+  ...(o.inputProps ?? {}),
+  ...(o['aria-label'] && !o.inputProps?.['aria-label'] ? { 'aria-label': o['aria-label'] } : {}),
+});
+
 function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark', loadingLabel: string): RaThemeOptions {
   return {
     ...base,
@@ -13,6 +20,11 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       // A spinner or a progress bar says what it is (react-admin's loading indicator has no name).
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      // A checkbox given `aria-label` (react-admin's row and select-all checkboxes) names its
+      // input with it: MUI would put it on the wrapping span, where ARIA forbids it and the input
+      // stays unnamed. A checkbox that names its input itself (`inputProps`, `slotProps.input`)
+      // is left as it is.
+      MuiCheckbox: { defaultProps: { slotProps: { root: checkboxRoot, input: checkboxInput } } },
     },
     direction,
     breakpoints: { values: BREAKPOINTS },
