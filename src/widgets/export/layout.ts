@@ -18,8 +18,8 @@ export const CELL_PADDING = 3;
 export const MIN_COLUMN_PT = 40;
 /** No column wider than this: longer text wraps between words. */
 export const MAX_COLUMN_PT = 220;
-/** A column's minimum grows with its longest word, but not past this (a very long word breaks). */
-export const MAX_MIN_COLUMN_PT = 110;
+/** A column's minimum grows with its longest word (an e-mail address), but not past this: a longer word breaks. */
+export const MAX_MIN_COLUMN_PT = 180;
 
 export function usableWidth(orientation: Orientation): number {
   return (orientation === 'portrait' ? A4_SHORT : A4_LONG) - 2 * PAGE_MARGIN;

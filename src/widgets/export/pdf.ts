@@ -33,7 +33,7 @@ const FONT = 'IBMPlexSansArabic';
 const HEADER_FONT_SIZE = 8.5;
 /** Rows measured for the column widths: the first ones and an even spread over the rest. */
 const SAMPLE_HEAD = 100;
-const SAMPLE_SPREAD = 200;
+const SAMPLE_SPREAD = 1000;
 /** Top of the table on every page (below the title and date) and room left for the footer. */
 const TABLE_TOP = 52;
 const TABLE_BOTTOM = 34;
@@ -105,7 +105,8 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
       for (const w of text.split(' ')) if (w.length > 3) longestWord = Math.max(longestWord, doc.getTextWidth(w));
     }
     natural.push(Math.min(MAX_COLUMN_PT, Math.max(MIN_COLUMN_PT, widest + pad)));
-    minimum.push(Math.min(MAX_MIN_COLUMN_PT, Math.max(MIN_COLUMN_PT, longestWord + pad)));
+    // A tenth more than the longest word seen: rows outside the sample may hold longer ones.
+    minimum.push(Math.min(MAX_MIN_COLUMN_PT, Math.max(MIN_COLUMN_PT, longestWord * 1.1 + pad)));
   });
   const orientation = chooseOrientation(natural);
   // The measuring document becomes the real one: turn its first page to the orientation chosen.
