@@ -151,8 +151,8 @@ describe('spreadsheet export: a sheet to work with (issue 14 item 5)', () => {
       { format: 'xls', rtl: false, sheetName: 'x' },
     );
     const sheet = XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets.x;
-    expect(sheet.B2).toMatchObject({ t: 'n', v: 1500.5 });
-    expect(sheet.C2).toMatchObject({ t: 'n', v: 45728 });
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 1500.5, z: moneyFormat('AED') });
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 45728, z: DATE_FORMAT });
   });
 });
 

@@ -33,7 +33,7 @@ const FONT = 'IBMPlexSansArabic';
 const HEADER_FONT_SIZE = 8.5;
 /** Rows measured for the column widths: the first ones and an even spread over the rest. */
 const SAMPLE_HEAD = 100;
-const SAMPLE_SPREAD = 1000;
+const SAMPLE_SPREAD = 400;
 /** Top of the table on every page (below the title and date) and room left for the footer. */
 const TABLE_TOP = 52;
 const TABLE_BOTTOM = 34;
