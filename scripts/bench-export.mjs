@@ -95,8 +95,8 @@ async function firstLoad(target) {
 }
 
 // ---- lazy chunks --------------------------------------------------------------------------
-const assets = readdirSync(path.join(root, dist, 'assets'));
-const gz = (f) => gzipSync(readFileSync(path.join(root, dist, 'assets', f)), { level: 9 }).length;
+const assets = readdirSync(path.resolve(root, dist, 'assets'));
+const gz = (f) => gzipSync(readFileSync(path.resolve(root, dist, 'assets', f)), { level: 9 }).length;
 const CHUNKS = {
   spreadsheet: /^sheet\.worker-.*\.js$/,
   pdf: /^pdf\.worker-.*\.js$/,

@@ -57,6 +57,11 @@ export const widgets = {
     building: 'Writing the file… %{percent}%',
     done: '%{count} row exported to %{file}. |||| %{count} rows exported to %{file}.',
     empty: 'There are no rows to export with the current filters.',
+    pdf_exported_on: 'Exported on %{date}',
+    pdf_page: 'Page %{page} of %{pages}',
+    pdf_too_wide:
+      'The chosen column does not fit across a landscape A4 page at a readable width. |||| The %{count} chosen columns do not fit across a landscape A4 page at a readable width: %{fit} do. Choose fewer columns, or export to Excel.',
+    keep_columns: 'Keep the first column |||| Keep the first %{count} columns',
     failed: 'The export failed and no file was saved: %{error}',
     bad_answer: 'the server did not send a list of rows',
     worker_failed: 'the export worker stopped',

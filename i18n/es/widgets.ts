@@ -59,6 +59,11 @@ export const widgets: Messages<typeof enWidgets> = {
     building: 'Escribiendo el archivo… %{percent}%',
     done: '%{count} fila exportada a %{file}. |||| %{count} filas exportadas a %{file}.',
     empty: 'No hay filas que exportar con los filtros actuales.',
+    pdf_exported_on: 'Exportado el %{date}',
+    pdf_page: 'Página %{page} de %{pages}',
+    pdf_too_wide:
+      'La columna elegida no cabe a lo ancho de una página A4 apaisada con un tamaño legible. |||| Las %{count} columnas elegidas no caben a lo ancho de una página A4 apaisada con un tamaño legible: caben %{fit}. Elija menos columnas o exporte a Excel.',
+    keep_columns: 'Conservar la primera columna |||| Conservar las %{count} primeras columnas',
     failed: 'La exportación falló y no se guardó ningún archivo: %{error}',
     bad_answer: 'el servidor no envió una lista de filas',
     worker_failed: 'el proceso de exportación se detuvo',

@@ -24,7 +24,7 @@ export function arg(name, fallback) {
 
 /** Exits with a hint when `dist` holds no build (or lacks `file`, e.g. the Vite manifest). */
 export function requireBuild(dist, file = 'index.html', hint = `npx vite build --mode demo --outDir ${dist}`) {
-  if (existsSync(path.join(root, dist, file))) return;
+  if (existsSync(path.resolve(root, dist, file))) return;
   console.error(`No ${dist}/${file}: build first with ${hint}`);
   process.exit(1);
 }

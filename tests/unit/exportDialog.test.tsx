@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import users from '../../resources/users';
+import companies from '../../resources/companies';
 import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fieldsIn } from '../../src/engine/views/useFieldContext';
+import { columnPlan, exportFields } from '../../src/widgets/export/prepare';
+import { columnsThatFit, estimatedMinimum } from '../../src/widgets/export/layout';
 import { formatDate } from '../../src/locale/format';
 import ExportDialog from '../../src/widgets/export/ExportDialog';
 import type { RunOptions } from '../../src/widgets/export/runExport';
@@ -68,15 +73,27 @@ function setup(total: number | undefined = rows.length, answer: unknown = { data
 }
 
 const fieldBox = (name: string) => screen.getByRole('checkbox', { name });
+/** Unchecks every field: select-all clears only when checked (from the default, partial, selection it first checks all). */
+const clearAll = (name = 'Select all fields') => {
+  const all = screen.getByRole('checkbox', { name });
+  if (!(all as HTMLInputElement).checked) fireEvent.click(all);
+  fireEvent.click(all);
+};
 
 describe('ExportDialog', () => {
-  it('should offer every export field, select all by default, and clear all when select-all is unchecked', () => {
+  it('should offer every export field, check the list columns by default, and clear all when select-all is unchecked', () => {
     setup();
     const all = fieldBox('Select all fields');
-    expect(all).toBeChecked();
+    // Issue 14 item 5: the list's own columns start checked; fields the list does not show
+    // (countries and cities have \`list: false\`) are offered unchecked. Before, every field was checked.
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
     for (const name of ['First name', 'Email', 'Status', 'Created at']) expect(fieldBox(name)).toBeChecked();
+    for (const name of ['Countries', 'Cities']) expect(fieldBox(name)).not.toBeChecked();
     // Password fields have `export: false` in the resource file.
     expect(screen.queryByRole('checkbox', { name: /Password/ })).toBeNull();
+    fireEvent.click(all);
+    expect(all).toBeChecked();
+    for (const name of ['First name', 'Email', 'Status', 'Created at', 'Countries', 'Cities']) expect(fieldBox(name)).toBeChecked();
     fireEvent.click(all);
     for (const name of ['First name', 'Email', 'Status', 'Created at']) expect(fieldBox(name)).not.toBeChecked();
     fireEvent.click(fieldBox('Email'));
@@ -88,7 +105,7 @@ describe('ExportDialog', () => {
 
   it('should refuse to start with no field chosen and fetch nothing', async () => {
     const { getExportBody } = setup();
-    fireEvent.click(fieldBox('Select all fields'));
+    clearAll();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Choose at least one field.')).toBeInTheDocument();
     expect(getExportBody).not.toHaveBeenCalled();
@@ -96,7 +113,7 @@ describe('ExportDialog', () => {
 
   it('should fetch with the list filters and sort, then write only the chosen columns, formatted like the list', async () => {
     const { getExportBody, getMany, run, save, written } = setup();
-    fireEvent.click(fieldBox('Select all fields'));
+    clearAll();
     for (const name of ['Email', 'Roles', 'Status']) fireEvent.click(fieldBox(name));
     fireEvent.click(screen.getByRole('radio', { name: /PDF/ }));
     fireEvent.change(screen.getByTestId('export-file-name'), { target: { value: 'active users' } });
@@ -188,7 +205,7 @@ describe('ExportDialog', () => {
         <ExportDialog decl={users} filter={{}} onClose={() => undefined} run={run as never} save={vi.fn()} />
       </WidgetContext>,
     );
-    fireEvent.click(screen.getByRole('checkbox', { name: ar.widgets.export.select_all }));
+    clearAll(ar.widgets.export.select_all);
     for (const source of ['status', 'created_at'] as const)
       fireEvent.click(screen.getByRole('checkbox', { name: ar.resources.users.fields[source] }));
     fireEvent.click(screen.getByRole('button', { name: ar.widgets.export.start }));
@@ -203,5 +220,79 @@ describe('ExportDialog', () => {
       [ar.app.status.inactive, formatDate('ar', '2025-01-02T10:00:00Z', true)],
     ]);
     expect(cells[0][1]).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
+  const minimums = (decl: typeof companies, sources: string[]) =>
+    decl.fields
+      .filter((f) => sources.includes(f.source))
+      .map((f) => estimatedMinimum(columnPlan(f), en.resources.companies.fields[f.source as keyof typeof en.resources.companies.fields]));
+
+  it('should start with the list columns of the companies list, and offer to keep the first columns that fit when all are chosen', async () => {
+    const run = vi.fn(async (o: RunOptions) => {
+      const parsed = parseRows(await readBody(o.body));
+      await o.resolve(parsed.length, collectLookups(o.columns, parsed));
+      return new Blob(['x']);
+    });
+    render(
+      <WidgetContext dataProvider={{ getExportBody: vi.fn(async () => encode({ data: [{ id: 1 }] })), getMany: vi.fn() as never }}>
+        <ExportDialog decl={companies} filter={{}} onClose={() => undefined} run={run as never} save={vi.fn()} />
+      </WidgetContext>,
+    );
+    const listed = fieldsIn(companies, 'list').map((f) => f.source);
+    const exportable = exportFields(companies).map((f) => f.source);
+    const checked = () =>
+      exportable.filter(
+        (s) => (screen.getByRole('checkbox', { name: en.resources.companies.fields[s as never] }) as HTMLInputElement).checked,
+      );
+    expect(checked()).toEqual(exportable.filter((s) => listed.includes(s)));
+    expect(checked().length).toBeLessThan(exportable.length);
+    fireEvent.click(screen.getByRole('radio', { name: /PDF/ }));
+    // The list's columns fit: no warning.
+    expect(screen.queryByText(/do not fit across a landscape A4 page/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all fields' }));
+    expect(checked()).toEqual(exportable);
+    const fit = columnsThatFit(minimums(companies, exportable));
+    expect(fit).toBeGreaterThan(0);
+    expect(fit).toBeLessThan(exportable.length);
+    const alert = screen.getByText(/do not fit across a landscape A4 page/).closest('[role=alert]') as HTMLElement;
+    expect(alert).toHaveTextContent(
+      `The ${exportable.length} chosen columns do not fit across a landscape A4 page at a readable width: ${fit} do.`,
+    );
+    // Only for a PDF: a spreadsheet has no page width.
+    fireEvent.click(screen.getByRole('radio', { name: /^Excel \(\.xlsx\)/ }));
+    expect(screen.queryByText(/do not fit across a landscape A4 page/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /PDF/ }));
+    fireEvent.click(screen.getByRole('button', { name: `Keep the first ${fit} columns` }));
+    expect(checked()).toEqual(exportable.slice(0, fit));
+    expect(screen.queryByText(/do not fit across a landscape A4 page/)).toBeNull();
+
+    // The PDF's header and footer strings cross to the worker translated, the page numbers left to fill.
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(run).toHaveBeenCalled());
+    const { pdfText } = run.mock.calls[0][0];
+    expect(pdfText?.page).toBe('Page {page} of {pages}');
+    expect(pdfText?.subtitle).toMatch(/^Exported on .*\d/);
+  });
+
+  it('should say it in Arabic, with the counted phrase for the number of columns', () => {
+    render(
+      <WidgetContext locale="ar" dataProvider={{ getExportBody: vi.fn(), getMany: vi.fn() as never }}>
+        <ExportDialog decl={companies} filter={{}} onClose={() => undefined} run={vi.fn() as never} save={vi.fn()} />
+      </WidgetContext>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /PDF/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: ar.widgets.export.select_all }));
+    const exportable = exportFields(companies);
+    const fit = columnsThatFit(
+      exportable.map((f) =>
+        estimatedMinimum(columnPlan(f), ar.resources.companies.fields[f.source as keyof typeof ar.resources.companies.fields]),
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`الأعمدة المختارة (${exportable.length} عمودًا) لا تتّسع في عرض صفحة A4 أفقية`);
+    fireEvent.click(screen.getByRole('button', { name: `الإبقاء على أول ${fit} عمودًا` }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

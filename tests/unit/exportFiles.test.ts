@@ -8,7 +8,16 @@ import { fieldKind } from '../../src/engine/kinds';
 import type { FieldDeclaration } from '../../src/engine/types';
 import { formatDate, formatMoney } from '../../src/locale/format';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { collectLookups, rowFormatter } from '../../src/widgets/export/columns';
+import {
+  collectLookups,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  excelSerial,
+  moneyFormat,
+  rowFormatter,
+  sheetFormatter,
+} from '../../src/widgets/export/columns';
+import { setDisplayTimeZone } from '../../src/locale/timeZone';
 import { columnSpecs, lookupLabels } from '../../src/widgets/export/prepare';
 import { parseRows } from '../../src/widgets/export/serve';
 import { writeSpreadsheet } from '../../src/widgets/export/sheet';
@@ -57,6 +66,93 @@ describe('spreadsheet export', () => {
     expect(fileNameWith('report.PDF', 'pdf')).toBe('report.pdf');
     expect(fileNameWith('a/b', 'xls')).toBe('a_b.xls');
     expect(fileNameWith('   ', 'xls')).toBe('export.xls');
+  });
+});
+
+describe('spreadsheet export: a sheet to work with (issue 14 item 5)', () => {
+  const columns = columnSpecs([
+    { source: 'name', kind: 'text' },
+    { source: 'amount', kind: 'money', currency: 'SAR', currencySource: 'currency' },
+    { source: 'due', kind: 'date' },
+    { source: 'created_at', kind: 'datetime' },
+    { source: 'count', kind: 'number' },
+  ] as FieldDeclaration[]);
+  const records = [
+    {
+      name: 'شركة الرياض للتجارة (فرع جدة)',
+      amount: 1500.5,
+      currency: 'AED',
+      due: '2025-03-12',
+      created_at: '2025-03-12T10:05:00Z',
+      count: 3,
+    },
+    { name: 'Acme', amount: '', currency: '', due: null, created_at: '2025-01-02T23:59:00Z', count: null },
+  ];
+
+  async function written(rtl: boolean) {
+    setDisplayTimeZone('Asia/Riyadh');
+    try {
+      const locale = rtl ? 'ar' : 'en';
+      const cells = records.map(sheetFormatter(columns, locale, {}));
+      const headers = ['Name', 'Amount', 'Due', 'Created at', 'Count'];
+      const bytes = await writeSpreadsheet({ headers, rows: cells }, { format: 'xlsx', rtl, sheetName: 'Companies' });
+      return { bytes, cells, text: records.map(rowFormatter(columns, locale, {})) };
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+  }
+
+  it('should store amounts and dates as numbers with formats, and keep the list text for the PDF', async () => {
+    setDisplayTimeZone('Asia/Riyadh');
+    expect(excelSerial('2025-03-12')).toBe(45728);
+    // 10:05 UTC is 13:05 in Riyadh: the wall-clock time the list shows.
+    expect(excelSerial('2025-03-12T10:05:00Z')).toBeCloseTo(45728 + 13 / 24 + 5 / 1440, 9);
+    setDisplayTimeZone(undefined);
+    const { bytes, cells, text } = await written(false);
+    expect(cells[0].map((c) => (typeof c === 'object' ? c.w : c))).toEqual(text[0]);
+    const sheet = XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets.Companies;
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 1500.5, z: moneyFormat('AED') });
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 45728, z: DATE_FORMAT });
+    expect(sheet.D2.t).toBe('n');
+    expect(sheet.D2.v).toBeCloseTo(45728 + 13 / 24 + 5 / 1440, 6);
+    expect(sheet.D2.z).toBe(DATE_TIME_FORMAT);
+    expect(sheet.E2).toMatchObject({ t: 'n', v: 3 });
+    // Empty values stay empty text, as in the list.
+    expect(sheet.B3?.v ?? '').toBe('');
+    expect(sheet.C3?.v ?? '').toBe('');
+    // Read as dates, the date cells are dates.
+    const dated = XLSX.read(bytes, { type: 'array', cellDates: true }).Sheets.Companies;
+    expect(dated.C2.t).toBe('d');
+    expect((dated.C2.v as Date).toISOString().slice(0, 10)).toBe('2025-03-12');
+  });
+
+  it('should freeze the header row, fit the column widths, and open right to left in Arabic', async () => {
+    for (const rtl of [false, true]) {
+      const { bytes } = await written(rtl);
+      const zip = XLSX.CFB.read(bytes, { type: 'array' });
+      const xml = new TextDecoder().decode(Uint8Array.from(XLSX.CFB.find(zip, '/xl/worksheets/sheet1.xml')!.content as ArrayLike<number>));
+      expect(xml).toMatch(/<sheetView [^>]*><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"\/><\/sheetView>/);
+      expect(xml.includes('rightToLeft="1"')).toBe(rtl);
+      const book = XLSX.read(bytes, { type: 'array', cellStyles: true });
+      expect(book.Workbook?.Views?.[0]?.RTL ?? false).toBe(rtl);
+      // Widths from the content: the long Arabic name is wider than the count column.
+      const cols = book.Sheets.Companies['!cols']!;
+      expect(cols).toHaveLength(5);
+      const wch = cols.map((c) => Math.round(c.wch ?? 0));
+      expect(wch[0]).toBe('شركة الرياض للتجارة (فرع جدة)'.length + 2);
+      expect(wch[4]).toBe(8);
+    }
+  });
+
+  it('should write the same typed cells to .xls', async () => {
+    const cells = records.map(sheetFormatter(columns, 'en', {}));
+    const bytes = await writeSpreadsheet(
+      { headers: ['a', 'b', 'c', 'd', 'e'], rows: cells },
+      { format: 'xls', rtl: false, sheetName: 'x' },
+    );
+    const sheet = XLSX.read(bytes, { type: 'array', cellNF: true }).Sheets.x;
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 1500.5, z: moneyFormat('AED') });
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 45728, z: DATE_FORMAT });
   });
 });
 

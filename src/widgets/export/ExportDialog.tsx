@@ -21,8 +21,10 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import fontUrl from './fonts/IBMPlexSansArabic-Regular.ttf?url';
 import type { AppDataProvider } from '../../providers';
 import type { ExportDeclaration, ExportFormat, ResourceDeclaration } from '../../engine/types';
-import { useFieldContext } from '../../engine/views/useFieldContext';
-import { columnSpecs, exportFields, lookupLabels } from './prepare';
+import { fieldsIn, useFieldContext } from '../../engine/views/useFieldContext';
+import { columnPlan, columnSpecs, exportFields, lookupLabels } from './prepare';
+import { columnsThatFit, estimatedMinimum } from './layout';
+import { formatDate } from '../../locale/format';
 import { createProgressStore, ExportProgress } from './ExportProgress';
 import { download, ExportStopped, runExport } from './runExport';
 import { chunkFailureKind } from '../../config/chunkTimeout';
@@ -72,9 +74,12 @@ export default function ExportDialog({
   const fields = useMemo(() => exportFields(decl), [decl]);
   const header = (source: string) => translate(`resources.${decl.name}.fields.${source}`);
   const listTitle = translate(`resources.${decl.name}.name`);
+  // At first, the list's columns as the operator sees them: its `list` fields minus those hidden
+  // (the others are offered unchecked); every field when that leaves none.
   const [selected, setSelected] = useState<string[]>(() => {
     const all = fields.map((f) => f.source);
-    const shown = all.filter((s) => !hidden.includes(s));
+    const listed = new Set(fieldsIn(decl, 'list').map((f) => f.source));
+    const shown = all.filter((s) => listed.has(s) && !hidden.includes(s));
     return shown.length ? shown : all;
   });
   const [format, setFormat] = useState<ExportFormat>(formats.includes('xlsx') ? 'xlsx' : formats[0]);
@@ -89,6 +94,11 @@ export default function ExportDialog({
   const xlsRefused = total !== undefined && tooManyRows(format, total);
   const working = phase.kind === 'working';
   const nameMissing = !name.trim();
+  // A PDF whose chosen columns cannot fit a landscape A4 at a readable width: say so and offer fewer.
+  const chosenFields = fields.filter((f) => selected.includes(f.source));
+  const fitting =
+    format === 'pdf' ? columnsThatFit(chosenFields.map((f) => estimatedMinimum(columnPlan(f), header(f.source)))) : chosenFields.length;
+  const tooWide = fitting < chosenFields.length;
 
   const toggle = (source: string, on: boolean) =>
     setSelected((s) => (on ? fields.map((f) => f.source).filter((x) => x === source || s.includes(x)) : s.filter((x) => x !== source)));
@@ -118,6 +128,13 @@ export default function ExportDialog({
         rtl: ctx.locale === 'ar',
         title: listTitle,
         fontUrl: format === 'pdf' ? new URL(fontUrl, window.location.href).href : undefined,
+        pdfText:
+          format === 'pdf'
+            ? {
+                subtitle: translate('widgets.export.pdf_exported_on', { date: formatDate(ctx.locale, new Date(), true) }),
+                page: translate('widgets.export.pdf_page', { page: '{page}', pages: '{pages}' }),
+              }
+            : undefined,
         display: displayPrefs(),
         timeZone: displayTimeZone(),
         signal: controller.signal,
@@ -212,6 +229,29 @@ export default function ExportDialog({
             ))}
           </RadioGroup>
         </FormControl>
+        {tooWide && (
+          <Alert
+            severity="warning"
+            sx={{ mt: 1 }}
+            role="alert"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={working || fitting === 0}
+                onClick={() => setSelected(chosenFields.slice(0, fitting).map((f) => f.source))}
+              >
+                {translate('widgets.export.keep_columns', { count: fitting.toLocaleString(ctx.locale), smart_count: fitting })}
+              </Button>
+            }
+          >
+            {translate('widgets.export.pdf_too_wide', {
+              count: chosenFields.length.toLocaleString(ctx.locale),
+              smart_count: chosenFields.length,
+              fit: fitting.toLocaleString(ctx.locale),
+            })}
+          </Alert>
+        )}
         {xlsRefused && (
           <Alert severity="warning" sx={{ mt: 1 }} role="alert">
             {translate('widgets.export.xls_too_many', { count: (total ?? 0).toLocaleString(ctx.locale), smart_count: total ?? 0 })}

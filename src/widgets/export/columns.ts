@@ -1,7 +1,8 @@
 import { formatDate, formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import type { ExportPlan } from '../../engine/kinds';
-import type { Cell } from './table';
+import { displayTimeZone } from '../../locale/timeZone';
+import type { Cell, TypedCell } from './table';
 
 /**
  * A column of an export as the worker formats it: serialisable (it crosses postMessage) and
@@ -110,4 +111,90 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
     }
   });
   return (row) => cells.map((cell) => cell(row));
+}
+
+/** Excel's serial day number of 1970-01-01 (the 1900 date system). */
+const EPOCH_SERIAL = 25569;
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date as Excel's serial day number: a calendar day (`YYYY-MM-DD`) as itself, an instant as the
+ * wall-clock time the list shows it at (the operator's time zone, as `formatDate` does). Excel
+ * has no time zones: the cell holds what the operator reads.
+ */
+export function excelSerial(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value.trim()) : null;
+  if (day) return Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])) / DAY_MS + EPOCH_SERIAL;
+  const date = new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) return null;
+  const zone = displayTimeZone();
+  let format = wallClocks.get(zone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone ?? '', format);
+  }
+  const p = Object.fromEntries(format.formatToParts(date).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour % 24, p.minute, p.second);
+  return wall / DAY_MS + EPOCH_SERIAL;
+}
+
+/** An Excel number format for an amount in a currency: grouped, two decimals, the code after it. */
+export const moneyFormat = (currency: string) => `#,##0.00 "${currency.replace(/"/g, '')}"`;
+export const DATE_FORMAT = 'yyyy-mm-dd';
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/**
+ * The spreadsheet's cells: as `rowFormatter` (the list's text), except that amounts and dates are
+ * numbers with an Excel number format (a money amount, a serial day number), so a sheet can sum,
+ * sort and filter them; their text as the list shows it rides along for anything that draws text.
+ */
+export function sheetFormatter(columns: ColumnSpec[], locale: Locale, labels: LookupLabels): Formatter {
+  const text = rowFormatter(columns, locale, labels);
+  const typed = columns.map((c): ((row: Record<string, unknown>, shown: Cell) => Cell) | null => {
+    const { source, plan } = c;
+    if (plan.kind === 'money')
+      return (r, shown) => {
+        const v = r[source];
+        if (v === undefined || v === null || v === '' || !Number.isFinite(Number(v))) return shown;
+        const fromRecord = plan.currencySource ? r[plan.currencySource] : undefined;
+        const currency = typeof fromRecord === 'string' && fromRecord ? fromRecord : plan.currency;
+        const cell: TypedCell = { t: 'n', v: Number(v), z: moneyFormat(currency), w: String(shown) };
+        return cell;
+      };
+    if (plan.kind === 'date')
+      return (r, shown) => {
+        const serial = excelSerial(r[source]);
+        if (serial === null) return shown;
+        const dateOnly = typeof r[source] === 'string' && DATE_ONLY.test((r[source] as string).trim());
+        const cell: TypedCell = {
+          t: 'n',
+          v: serial,
+          z: plan.withTime && !dateOnly ? DATE_TIME_FORMAT : DATE_FORMAT,
+          w: String(shown),
+          date: true,
+        };
+        return cell;
+      };
+    return null;
+  });
+  return (row) => {
+    const cells = text(row);
+    for (let i = 0; i < cells.length; i++) {
+      const f = typed[i];
+      if (f) cells[i] = f(row, cells[i]);
+    }
+    return cells;
+  };
 }

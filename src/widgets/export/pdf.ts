@@ -1,18 +1,42 @@
 import type { CellHookData } from 'jspdf-autotable';
 import { stripBidi } from '../../locale/bidi';
-import { hasArabic, startsRtl, type ExportTable } from './table';
+import { cellText, hasArabic, startsRtl, type ExportTable } from './table';
 import { fixFinalYeh } from './arabicForms';
 import { withTimeout } from '../../config/chunkTimeout';
+import {
+  CELL_PADDING,
+  chooseOrientation,
+  fitWidths,
+  FONT_SIZE,
+  MAX_COLUMN_PT,
+  MAX_MIN_COLUMN_PT,
+  MIN_COLUMN_PT,
+  PAGE_MARGIN,
+  usableWidth,
+} from './layout';
 
 export interface PdfOptions {
   rtl: boolean;
   title: string;
   /** The IBM Plex Sans Arabic TTF (Latin and Arabic presentation forms). */
   font: ArrayBuffer | Uint8Array;
+  /** The second header line, translated by the page ("Exported on 24/11/2026 23:40"). */
+  subtitle?: string;
+  /** The footer, translated by the page, with `{page}` and `{pages}` to fill ("Page {page} of {pages}"). */
+  pageLabel?: string;
+  /** How the page numbers are written (the language's digits); plain digits by default. */
+  formatNumber?: (n: number) => string;
   onProgress?: (fraction: number) => void;
 }
 
 const FONT = 'IBMPlexSansArabic';
+const HEADER_FONT_SIZE = 8.5;
+/** Rows measured for the column widths: the first ones and an even spread over the rest. */
+const SAMPLE_HEAD = 100;
+const SAMPLE_SPREAD = 400;
+/** Top of the table on every page (below the title and date) and room left for the footer. */
+const TABLE_TOP = 52;
+const TABLE_BOTTOM = 34;
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
@@ -20,65 +44,130 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** Indexes of the rows whose cells are measured for the column widths. */
+export function sampleRows(count: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < Math.min(count, SAMPLE_HEAD); i++) out.push(i);
+  if (count > SAMPLE_HEAD) {
+    const step = (count - SAMPLE_HEAD) / SAMPLE_SPREAD;
+    for (let k = 0; k < SAMPLE_SPREAD; k++) {
+      const i = SAMPLE_HEAD + Math.floor(k * step);
+      if (i < count && i !== out[out.length - 1]) out.push(i);
+    }
+  }
+  return out;
+}
+
 /**
  * A table PDF with jsPDF + jspdf-autotable (loaded on first use), correct for Arabic per
  * DESIGN "Export": the embedded TTF in `styles` and `headStyles`; each Arabic cell shaped in
- * logical order (arabic-persian-reshaper) in `didParseCell`, then drawn with jsPDF's bidi
- * options so mixed Arabic/Latin/digit text comes out in browser order; right-aligned;
- * columns right to left for an Arabic document.
+ * logical order (arabic-persian-reshaper), then drawn with jsPDF's bidi options so mixed
+ * Arabic/Latin/digit text comes out in browser order; right-aligned; columns right to left for
+ * an Arabic document. Readable (issue 14 item 5): column widths from the measured header and a
+ * sample of cells (capped, with a minimum), portrait or landscape from their total, text
+ * wrapped between words (jsPDF's splitTextToSize splits on spaces and breaks a word only when
+ * it is longer than the column), the header row on every page, and on every page the title,
+ * the export date and "page N of M" (numbered in a second pass once the page count is known).
  */
 export async function writePdf(table: ExportTable, options: PdfOptions): Promise<Uint8Array> {
   const [{ jsPDF }, { autoTable }, reshaper] = await withTimeout(() =>
     Promise.all([import('jspdf'), import('jspdf-autotable'), import('arabic-persian-reshaper')]),
   );
   const shaper = (reshaper as unknown as { default?: typeof reshaper }).default ?? reshaper;
-  const doc = new jsPDF({ orientation: table.headers.length > 5 ? 'landscape' : 'portrait', unit: 'pt', format: 'a4', compress: true });
-  doc.addFileToVFS(`${FONT}.ttf`, base64(options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)));
-  doc.addFont(`${FONT}.ttf`, FONT, 'normal');
-  doc.setFont(FONT, 'normal');
+  const shape = (s: string) => (hasArabic(s) ? fixFinalYeh(shaper.ArabicShaper.convertArabic(s)) : s);
 
   const order = table.headers.map((_, i) => i);
   if (options.rtl) order.reverse();
-  const head = [order.map((i) => table.headers[i])];
-  // jsPDF draws bidi controls as missing glyphs and does not apply them: values lose them.
-  const body = table.rows.map((row) => order.map((i) => (row[i] === undefined || row[i] === null ? '' : stripBidi(String(row[i])))));
+  // Shaped once, before measuring: the widths are those of the glyphs drawn. jsPDF draws bidi
+  // controls as missing glyphs and does not apply them: values lose them.
+  const head = [order.map((i) => shape(stripBidi(table.headers[i])))];
+  const body = table.rows.map((row) => order.map((i) => shape(stripBidi(cellText(row[i])))));
 
-  // Bidi options for the cell being drawn; autotable draws its text through doc.text.
+  // Natural and minimum widths from the header and a sample of the cells.
+  const measure = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
+  const doc = measure;
+  doc.addFileToVFS(`${FONT}.ttf`, base64(options.font instanceof Uint8Array ? options.font : new Uint8Array(options.font)));
+  doc.addFont(`${FONT}.ttf`, FONT, 'normal');
+  doc.setFont(FONT, 'normal');
+  const natural: number[] = [];
+  const minimum: number[] = [];
+  const sample = sampleRows(body.length);
+  const pad = 2 * CELL_PADDING + 1;
+  head[0].forEach((h, c) => {
+    doc.setFontSize(HEADER_FONT_SIZE);
+    let widest = doc.getTextWidth(h);
+    let longestWord = Math.max(...h.split(' ').map((w) => doc.getTextWidth(w)));
+    doc.setFontSize(FONT_SIZE);
+    for (const r of sample) {
+      const text = body[r][c];
+      if (!text) continue;
+      widest = Math.max(widest, doc.getTextWidth(text));
+      for (const w of text.split(' ')) if (w.length > 3) longestWord = Math.max(longestWord, doc.getTextWidth(w));
+    }
+    natural.push(Math.min(MAX_COLUMN_PT, Math.max(MIN_COLUMN_PT, widest + pad)));
+    // A tenth more than the longest word seen: rows outside the sample may hold longer ones.
+    minimum.push(Math.min(MAX_MIN_COLUMN_PT, Math.max(MIN_COLUMN_PT, longestWord * 1.1 + pad)));
+  });
+  const orientation = chooseOrientation(natural);
+  // The measuring document becomes the real one: turn its first page to the orientation chosen.
+  if (orientation === 'landscape') {
+    doc.deletePage(1);
+    doc.addPage('a4', 'landscape');
+  }
+  const widths = fitWidths(natural, minimum, usableWidth(orientation));
+
+  // Bidi options for the text being drawn; autotable draws its text through doc.text.
   let bidi: Record<string, boolean> | null = null;
   const text = doc.text.bind(doc);
   doc.text = ((t: string | string[], x: number, y: number, o?: Record<string, unknown>, ...rest: unknown[]) =>
     (text as (...a: unknown[]) => unknown)(t, x, y, bidi ? { ...(o ?? {}), ...bidi } : o, ...rest)) as typeof doc.text;
-  const rtlCells = new WeakSet<object>();
-
-  const pageWidth = doc.internal.pageSize.getWidth();
-  doc.setFontSize(14);
-  const title = hasArabic(options.title) ? fixFinalYeh(shaper.ArabicShaper.convertArabic(options.title)) : options.title;
-  bidi = hasArabic(options.title)
-    ? { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(options.title), isOutputRtl: false }
-    : null;
-  doc.text(title, options.rtl ? pageWidth - 40 : 40, 40, { align: options.rtl ? 'right' : 'left' });
-  bidi = null;
+  const visual = (shaped: string) =>
+    hasArabic(shaped)
+      ? { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(shaped), isOutputRtl: false, isSymmetricSwapping: true }
+      : null;
+  /** Header and footer text, shaped and ordered like the cells. */
+  const draw = (s: string, x: number, y: number, align: 'left' | 'right' | 'center') => {
+    const shaped = shape(stripBidi(s));
+    bidi = visual(shaped);
+    doc.text(shaped, x, y, { align });
+    bidi = null;
+  };
 
   const total = body.length || 1;
   let reported = 0;
   autoTable(doc, {
     head,
     body,
-    startY: 56,
-    margin: { left: 30, right: 30 },
-    styles: { font: FONT, fontStyle: 'normal', fontSize: 8, halign: options.rtl ? 'right' : 'left', cellPadding: 3, overflow: 'linebreak' },
-    headStyles: { font: FONT, fontStyle: 'normal', fillColor: [25, 118, 210], textColor: 255, halign: options.rtl ? 'right' : 'left' },
-    didParseCell: (data: CellHookData) => {
-      const raw = data.cell.text.join(' ');
-      if (!hasArabic(raw)) return;
-      data.cell.text = [fixFinalYeh(shaper.ArabicShaper.convertArabic(raw))];
-      data.cell.styles.halign = 'right';
-      rtlCells.add(data.cell);
+    startY: TABLE_TOP,
+    margin: { left: PAGE_MARGIN, right: PAGE_MARGIN, top: TABLE_TOP, bottom: TABLE_BOTTOM },
+    showHead: 'everyPage',
+    // A row moves whole to the next page rather than being cut (unless it is taller than a page).
+    rowPageBreak: 'avoid',
+    tableWidth: 'auto',
+    columnStyles: Object.fromEntries(widths.map((w, i) => [i, { cellWidth: w }])),
+    styles: {
+      font: FONT,
+      fontStyle: 'normal',
+      fontSize: FONT_SIZE,
+      halign: options.rtl ? 'right' : 'left',
+      valign: 'top',
+      cellPadding: CELL_PADDING,
+      overflow: 'linebreak',
     },
+    headStyles: {
+      font: FONT,
+      fontStyle: 'normal',
+      fontSize: HEADER_FONT_SIZE,
+      fillColor: [25, 118, 210],
+      textColor: 255,
+      halign: options.rtl ? 'right' : 'left',
+    },
+    didParseCell: (data: CellHookData) => {
+      if (hasArabic(data.cell.text.join(' '))) data.cell.styles.halign = 'right';
+    },
+    // Decided from the text drawn, not the cell parsed: a row split across pages is drawn from copies.
     willDrawCell: (data: CellHookData) => {
-      if (!rtlCells.has(data.cell)) return;
-      const raw = data.cell.raw === undefined || data.cell.raw === null ? '' : String(data.cell.raw);
-      bidi = { isInputVisual: false, isOutputVisual: true, isInputRtl: startsRtl(raw), isOutputRtl: false };
+      bidi = visual(data.cell.text.join(' '));
     },
     didDrawCell: (data: CellHookData) => {
       bidi = null;
@@ -90,6 +179,25 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
       }
     },
   });
+
+  // Second pass: the title, the date and "page N of M" on every page, now that M is known.
+  const pages = doc.getNumberOfPages();
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const pageHeight = doc.internal.pageSize.getHeight();
+  const start = options.rtl ? pageWidth - PAGE_MARGIN : PAGE_MARGIN;
+  const end = options.rtl ? PAGE_MARGIN : pageWidth - PAGE_MARGIN;
+  const number = options.formatNumber ?? String;
+  for (let p = 1; p <= pages; p++) {
+    doc.setPage(p);
+    doc.setTextColor(0);
+    doc.setFontSize(13);
+    draw(options.title, start, 32, options.rtl ? 'right' : 'left');
+    doc.setFontSize(8);
+    doc.setTextColor(90);
+    if (options.subtitle) draw(options.subtitle, end, 32, options.rtl ? 'left' : 'right');
+    if (options.pageLabel)
+      draw(options.pageLabel.replace('{page}', number(p)).replace('{pages}', number(pages)), pageWidth / 2, pageHeight - 16, 'center');
+  }
   doc.text = text;
   return new Uint8Array(doc.output('arraybuffer'));
 }

@@ -2,6 +2,7 @@
 import { writePdf } from './pdf';
 import { serveExports } from './serve';
 import { withTimeout } from '../../config/chunkTimeout';
+import { formatNumber } from '../../locale/format';
 
 serveExports(async (table, start, progress) => {
   const url = start.fontUrl;
@@ -12,5 +13,13 @@ serveExports(async (table, start, progress) => {
     if (!response.ok) throw new Error(`font ${response.status}`);
     return response.arrayBuffer();
   });
-  return writePdf(table, { rtl: start.rtl, title: start.title, font, onProgress: progress });
+  return writePdf(table, {
+    rtl: start.rtl,
+    title: start.title,
+    font,
+    subtitle: start.pdfText?.subtitle,
+    pageLabel: start.pdfText?.page,
+    formatNumber: (n) => formatNumber(start.locale, n, { useGrouping: false }),
+    onProgress: progress,
+  });
 });

@@ -21,6 +21,8 @@ export interface StartMessage {
   rtl: boolean;
   title: string;
   fontUrl?: string;
+  /** PDF only, translated by the page: the line under the title (the export date) and the footer with `{page}` and `{pages}`. */
+  pdfText?: { subtitle: string; page: string };
   /** How the page writes dates and numbers (the worker has no storage to read them from). */
   display?: DisplayPrefs;
   timeZone?: string;

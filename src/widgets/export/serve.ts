@@ -1,4 +1,4 @@
-import { collectLookups, rowFormatter } from './columns';
+import { collectLookups, rowFormatter, sheetFormatter } from './columns';
 import type { FromWorker, StartMessage, ToWorker } from './protocol';
 import { MIME, tooManyRows, type Cell, type ExportTable } from './table';
 import { ChunkLoadError } from '../../config/chunkTimeout';
@@ -53,7 +53,8 @@ export function serveExports(write: Write) {
     if (!pending) return;
     const { start, rows } = pending;
     pending = null;
-    const format = rowFormatter(start.columns, start.locale, labels);
+    // A spreadsheet gets amounts and dates as numbers with formats; the PDF draws the list's text.
+    const format = (start.format === 'pdf' ? rowFormatter : sheetFormatter)(start.columns, start.locale, labels);
     const cells: Cell[][] = new Array(rows.length);
     const step = Math.max(1000, Math.ceil(rows.length / 20));
     for (let i = 0; i < rows.length; i++) {

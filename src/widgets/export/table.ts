@@ -7,7 +7,26 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ['xls', 'xlsx', 'pdf'];
 export const XLS_MAX_SHEET_ROWS = 65536;
 export const XLS_MAX_DATA_ROWS = XLS_MAX_SHEET_ROWS - 1;
 
-export type Cell = string | number;
+/**
+ * A spreadsheet cell stored as a number (a money amount, a date's serial day number) with its
+ * Excel number format, and its text as the list shows it (what the PDF draws).
+ */
+export interface TypedCell {
+  t: 'n';
+  v: number;
+  z: string;
+  w: string;
+  /** True for a date or date-time (a serial day number). */
+  date?: boolean;
+}
+
+export type Cell = string | number | TypedCell;
+
+/** A cell's text as the list shows it. */
+export function cellText(cell: Cell | null | undefined): string {
+  if (cell === undefined || cell === null) return '';
+  return typeof cell === 'object' ? cell.w : String(cell);
+}
 
 /** What an export file holds: translated headers and the formatted rows, in field order. */
 export interface ExportTable {
