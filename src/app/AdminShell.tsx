@@ -1,5 +1,5 @@
 import { createAppQueryClient } from '../providers/queryClient';
-import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, useNotificationContext } from 'ra-core';
@@ -14,6 +14,7 @@ import type { AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
 import { createAppStore } from '../locale/localeStore';
+import { subscribeLocale } from '../locale/languages';
 import { providersFor } from './providers';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { sessionState } from '../providers/session';
@@ -136,6 +137,9 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
   const catalog = useLoadedCatalog();
   const store = useMemo(() => createAppStore(), []);
   const queryClient = useMemo(() => createAppQueryClient(), []);
+  // The API answers names in the request's language (docs/decisions.md "Demo mode"): what was
+  // read in the other language is stale, so every screen reads it again, the operator's name too.
+  useEffect(() => subscribeLocale(() => void queryClient.invalidateQueries()), [queryClient]);
   return (
     <CatalogContext.Provider value={catalog ?? null}>
       <CoreAdminContext

@@ -24,8 +24,9 @@ export const LAYOUT_OPERATOR_KEY = 'backoffice_layout_operator';
 /**
  * Where the demo API keeps its seeded store (demo mode only). The version goes up when the
  * seed's shape changes (v2: role permissions, plan services, valid E.164 phones, commission
- * currencies), so a browser holding an older store starts from the new seed.
+ * currencies; v3: seeded display names in Arabic and English, `{ar, en}`), so a browser holding an
+ * older store starts from the new seed.
  */
-export const DEMO_STORE_KEY = 'demo_api_store_v2';
+export const DEMO_STORE_KEY = 'demo_api_store_v3';
 /** Stores of earlier versions, removed when the demo starts. */
-export const OLD_DEMO_STORE_KEYS = ['demo_api_store_v1'] as const;
+export const OLD_DEMO_STORE_KEYS = ['demo_api_store_v1', 'demo_api_store_v2'] as const;

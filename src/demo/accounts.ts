@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '../../resources/shared/permissions';
+import { bi, type Text } from './bilingual';
 
 /** Every permission string of SPEC §6 (one list app-wide): the demo administrator holds them all. */
 export const ALL_PERMISSIONS = PERMISSIONS;
@@ -12,10 +13,11 @@ export interface DemoAccount {
   email: string;
   password: string;
   permissions: string[];
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  job: string;
+  /** Seeded in both languages; as typed when an operator signs up or saves. */
+  first_name: Text;
+  last_name: Text;
+  company_name: Text;
+  job: Text;
   phone: string;
   company_site: string;
   image: string;
@@ -28,10 +30,10 @@ export function seedAccounts(): DemoAccount[] {
       email: 'admin@demo.test',
       password: DEMO_PASSWORD,
       permissions: [...ALL_PERMISSIONS],
-      first_name: 'Noura',
-      last_name: 'Al-Harbi',
-      company_name: 'Demo Platform Co.',
-      job: 'Operations manager',
+      first_name: bi('نورة', 'Noura'),
+      last_name: bi('الحربي', 'Al-Harbi'),
+      company_name: bi('شركة المنصة التجريبية', 'Demo Platform Co.'),
+      job: bi('مديرة العمليات', 'Operations manager'),
       phone: '+966501234567',
       company_site: 'https://example.com',
       image: '',
@@ -41,10 +43,10 @@ export function seedAccounts(): DemoAccount[] {
       email: 'viewer@demo.test',
       password: DEMO_PASSWORD,
       permissions: [...VIEWER_PERMISSIONS],
-      first_name: 'Khalid',
-      last_name: 'Al-Otaibi',
-      company_name: 'Demo Platform Co.',
-      job: 'Data clerk',
+      first_name: bi('خالد', 'Khalid'),
+      last_name: bi('العتيبي', 'Al-Otaibi'),
+      company_name: bi('شركة المنصة التجريبية', 'Demo Platform Co.'),
+      job: bi('مدخل بيانات', 'Data clerk'),
       phone: '+966551112233',
       company_site: 'https://example.com',
       image: '',

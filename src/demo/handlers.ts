@@ -11,6 +11,7 @@ import { widgetHandlers } from './widgetHandlers';
 import { subscriptionHandlers } from './subscriptionHandlers';
 import { screenHandlers } from './screenHandlers';
 import { readable, storableData, validateRecord } from './validation';
+import { keepBilingual, localized, requestLanguage } from './bilingual';
 
 export interface HandlerOptions {
   /** Absolute base URL, e.g. `http://localhost:4173/api`. */
@@ -64,7 +65,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const auth = authorise(request, decl, ['list']);
         if (auth.deny) return auth.deny;
         const query = parseListQuery(new URL(request.url).searchParams);
-        const rows = applySort(applyFilter(store.list(decl.endpoint), query.filter, decl), query.sort);
+        // Filtered and sorted in the language answered, so `q` finds what the operator reads.
+        const rows = applySort(applyFilter(localized(store.list(decl.endpoint), requestLanguage(request)), query.filter, decl), query.sort);
         // SPEC §7 export: every matching row at once, as `{data: [rows]}`.
         if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows.map(out) });
         const { page, start, end, total } = applyRange(rows, query.range);
@@ -77,7 +79,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const auth = authorise(request, decl, ['list', 'details', 'edit']);
         if (auth.deny) return auth.deny;
         const record = store.get(decl.endpoint, Number(params.id));
-        return record ? json(out(record)) : problem(request, 404, 'app.errors.not_found');
+        return record ? json(out(localized(record, requestLanguage(request)))) : problem(request, 404, 'app.errors.not_found');
       }),
       http.post(collection, async ({ request }) => {
         await wait();
@@ -87,7 +89,12 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request));
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
         const extra = decl.fields.some((f) => f.source === 'created_at') ? { created_at: new Date().toISOString() } : {};
-        return json(out(store.insert(decl.endpoint, { ...storableData(decl, data, true), ...extra })), { status: 201 });
+        return json(
+          out(localized(store.insert(decl.endpoint, { ...storableData(decl, data, true), ...extra }), requestLanguage(request))),
+          {
+            status: 201,
+          },
+        );
       }),
       http.put(item, async ({ request, params }) => {
         await wait();
@@ -98,7 +105,15 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request), id);
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
-        return json(out(store.update(decl.endpoint, id, storableData(decl, data, false))!));
+        const lang = requestLanguage(request);
+        return json(
+          out(
+            localized(
+              store.update(decl.endpoint, id, keepBilingual(store.get(decl.endpoint, id), storableData(decl, data, false), lang))!,
+              lang,
+            ),
+          ),
+        );
       }),
       http.put(collection, async ({ request }) => {
         await wait();
@@ -107,7 +122,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const ids = idsFromFilter(request);
         if (!ids) return problem(request, 422, 'app.validation.correct_data');
         const data = storableData(decl, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, false);
-        return json(ids.filter((id) => store.update(decl.endpoint, id, data)));
+        const lang = requestLanguage(request);
+        return json(ids.filter((id) => store.update(decl.endpoint, id, keepBilingual(store.get(decl.endpoint, id), data, lang))));
       }),
       http.delete(item, async ({ request, params }) => {
         await wait();
@@ -116,7 +132,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const record = store.get(decl.endpoint, Number(params.id));
         if (!record) return problem(request, 404, 'app.errors.not_found');
         store.remove(decl.endpoint, [record.id]);
-        return json(out(record));
+        return json(out(localized(record, requestLanguage(request))));
       }),
       http.delete(collection, async ({ request }) => {
         await wait();
@@ -194,7 +210,9 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       const account = store.accountForToken(bearer(request));
       if (!account) return problem(request, 401, 'app.errors.unauthenticated');
       const { id, image, first_name, last_name, company_name, job, email, phone, company_site } = account;
-      return json({ data: { id, image, first_name, last_name, company_name, job, email, phone, company_site } });
+      return json({
+        data: localized({ id, image, first_name, last_name, company_name, job, email, phone, company_site }, requestLanguage(request)),
+      });
     }),
     // Our extension (docs/api-contract.md): the photo chosen in the profile area. `image` is the
     // upload call's answer; the profile then shows its `path`.
@@ -216,7 +234,12 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
       }
       store.updateAccount(account.id, { image: image.path });
       const { id, first_name, last_name, company_name, job, email, phone, company_site } = account;
-      return json({ data: { id, image: image.path, first_name, last_name, company_name, job, email, phone, company_site } });
+      return json({
+        data: localized(
+          { id, image: image.path, first_name, last_name, company_name, job, email, phone, company_site },
+          requestLanguage(request),
+        ),
+      });
     }),
     http.put(`${base}/password`, async ({ request }) => {
       await wait();

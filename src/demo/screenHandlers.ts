@@ -4,8 +4,10 @@ import type { DemoContext } from './context';
 import { applyFilter, applyRange, applySort, parseListQuery } from './query';
 import { DEMO_EPOCH, type DemoRecord } from './seed';
 import type { DemoStore } from './store';
+import type { DemoAccount } from './accounts';
 import { serverTranslator } from './translate';
 import { storableData, validateRecord, type Translate } from './validation';
+import { bi, joinTexts, keepBilingual, localized, requestLanguage } from './bilingual';
 import { ACCOUNT, ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../screens/settings/decls';
 
 /**
@@ -43,7 +45,8 @@ export function actionFor(decl: ResourceDeclaration, data: Record<string, unknow
 // --- reports -------------------------------------------------------------------------------
 
 const PAID = new Set(['paid', 'partial_paid']);
-const personName = (r: DemoRecord | undefined) => (r ? [r.first_name, r.middle_name, r.last_name].filter(Boolean).join(' ') : '');
+/** A person's full name, in both languages when the parts are. */
+const personName = (r: DemoRecord | undefined) => (r ? joinTexts([r.first_name, r.middle_name, r.last_name]) : '');
 
 /** One row per company: plan, dates, what its invoices say it paid, in the plan's currency. */
 export function subscriptionRows(store: DemoStore): DemoRecord[] {
@@ -148,7 +151,7 @@ const SETTINGS: Record<SettingsName, { decl: ResourceDeclaration; permission: st
       legal_name_en: 'Cloud Platform Software Co.',
       vat_number: '310123456700003',
       cr_number: '1010123456',
-      address: 'طريق الملك فهد، حي العليا، الرياض 12214',
+      address: bi('طريق الملك فهد، حي العليا، الرياض 12214', 'King Fahd Road, Al Olaya, Riyadh 12214'),
       default_currency: 'SAR',
       fiscal_year_start: '01',
     },
@@ -212,7 +215,7 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
         if (action.permission && !who.permissions.includes(action.permission)) return problem(request, 403, 'app.page.forbidden');
         const applies = Object.entries(action.when ?? {}).every(([source, values]) => values.includes(record[source]));
         if (!applies) return problem(request, 422, 'screens.actions.not_applicable', { [fieldOf]: [t('screens.actions.not_applicable')] });
-        return json(store.update(decl.endpoint, record.id, { ...action.set }));
+        return json(localized(store.update(decl.endpoint, record.id, { ...action.set }), requestLanguage(request)));
       }),
     );
 
@@ -227,7 +230,7 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const url = new URL(request.url);
       const query = parseListQuery(url.searchParams);
       const { rows, rest } = rowsOf(query.filter ?? {});
-      const matching = applySort(applyFilter(rows, rest, declOf(resource)), query.sort);
+      const matching = applySort(applyFilter(localized(rows, requestLanguage(request)), rest, declOf(resource)), query.sort);
       if (url.searchParams.get('is_export') === '1') return json({ data: matching });
       const { page, start, end, total } = applyRange(matching, query.range);
       return json(page, {
@@ -277,9 +280,10 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       if (!isSettingsName(name)) return problem(request, 404, 'app.errors.not_found');
       const { permission } = SETTINGS[name];
       if (permission && !who.permissions.includes(permission)) return problem(request, 403, 'app.page.forbidden');
-      if (name === 'admin-account') return json({ id: name, company_name: who.company_name, email: who.email });
-      if (name === 'account') return json(accountOf(who));
-      return json({ id: name, ...settingsOf(name, who.id) });
+      const lang = requestLanguage(request);
+      if (name === 'admin-account') return json(localized({ id: name, company_name: who.company_name, email: who.email }, lang));
+      if (name === 'account') return json(localized(accountOf(who), lang));
+      return json(localized({ id: name, ...settingsOf(name, who.id) }, lang));
     }),
     http.put(`${base}/settings/:name`, async ({ request, params }) => {
       await wait();
@@ -299,15 +303,18 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
         ...(name === 'admin-account' ? passwordErrors(data, t) : {}),
       };
       if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
-      const values = storableData(decl, data);
+      const lang = requestLanguage(request);
+      // A seeded text sent back unchanged stays in both languages.
+      const current: Record<string, unknown> = name === 'admin-account' ? { company_name: who.company_name } : settingsOf(name, who.id);
+      const values = keepBilingual(current, storableData(decl, data), lang);
       if (name === 'admin-account') {
         const { password, ...rest } = values;
         store.updateAccount(who.id, {
-          company_name: String(rest.company_name),
+          company_name: rest.company_name as DemoAccount['company_name'],
           email: String(rest.email).trim().toLowerCase(),
           ...(password ? { password: String(password) } : {}),
         });
-        return json({ id: name, company_name: String(rest.company_name), email: String(rest.email).trim().toLowerCase() });
+        return json(localized({ id: name, company_name: rest.company_name, email: String(rest.email).trim().toLowerCase() }, lang));
       }
       if (name === 'account') {
         // The email is the sign-in email: it changes with the account.
@@ -315,10 +322,10 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
         store.updateAccount(who.id, { email });
         const { email: _email, ...rest } = values;
         saveSettings(name, who.id, rest);
-        return json(accountOf({ ...who, email }));
+        return json(localized(accountOf({ ...who, email }), lang));
       }
       saveSettings(name, who.id, values);
-      return json({ id: name, ...settingsOf(name, who.id) });
+      return json(localized({ id: name, ...settingsOf(name, who.id) }, lang));
     }),
   ];
 

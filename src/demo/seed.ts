@@ -1,4 +1,5 @@
 import { createRandom } from './random';
+import { bi, type Bilingual } from './bilingual';
 import { seedAgents } from './seeds/agents';
 import { mobileOf } from './seeds/common';
 import { seedPayments } from './seeds/payments';
@@ -134,15 +135,16 @@ const LAST = [
   ['Al-Rashidi', 'الرشيدي'],
 ];
 
-const ROLES: [string, string][] = [
-  ['Administrator', 'Full access to the back-office.'],
-  ['Accountant', 'Payments, invoices and subscription reports.'],
-  ['Sales manager', 'Plans, offers, discounts and agents.'],
-  ['Support agent', 'Tenant requests, extension and service requests.'],
-  ['Data entry', 'Countries, cities, categories and business fields.'],
-  ['Auditor', 'Read-only access to reports.'],
-  ['Agent coordinator', 'Agents, commissions and partners.'],
-  ['Technical operator', 'Tenant subdomains and databases.'],
+/** [name, description] in both languages; the English name keys ROLE_PERMISSIONS. */
+const ROLES: [Bilingual, Bilingual][] = [
+  [bi('مدير النظام', 'Administrator'), bi('صلاحيات كاملة على لوحة الإدارة.', 'Full access to the back-office.')],
+  [bi('محاسب', 'Accountant'), bi('المدفوعات والفواتير وتقارير الاشتراكات.', 'Payments, invoices and subscription reports.')],
+  [bi('مدير المبيعات', 'Sales manager'), bi('الباقات والعروض والخصومات والوكلاء.', 'Plans, offers, discounts and agents.')],
+  [bi('موظف الدعم', 'Support agent'), bi('طلبات المستأجرين وطلبات التمديد والخدمات.', 'Tenant requests, extension and service requests.')],
+  [bi('مدخل بيانات', 'Data entry'), bi('الدول والمدن والتصنيفات ومجالات الأعمال.', 'Countries, cities, categories and business fields.')],
+  [bi('مدقق', 'Auditor'), bi('الاطّلاع على التقارير دون تعديل.', 'Read-only access to reports.')],
+  [bi('منسق الوكلاء', 'Agent coordinator'), bi('الوكلاء والعمولات والشركاء.', 'Agents, commissions and partners.')],
+  [bi('المشغّل التقني', 'Technical operator'), bi('النطاقات الفرعية وقواعد بيانات المستأجرين.', 'Tenant subdomains and databases.')],
 ];
 
 const iso = (offsetDays: number, minutes = 0) => new Date(DEMO_EPOCH - offsetDays * DAY + minutes * 60000).toISOString();
@@ -181,20 +183,20 @@ export function seedCollections(): DemoCollections {
     description,
     status: i === 5 ? 'inactive' : 'active',
     created_at: iso(400 - i * 9, i * 37),
-    permissions: [...(ROLE_PERMISSIONS[name] ?? [])],
+    permissions: [...(ROLE_PERMISSIONS[name.en] ?? [])],
   }));
 
   const users: DemoRecord[] = [];
   for (let i = 0; i < 64; i++) {
-    const [first_en] = random.pick(FIRST);
-    const [last_en] = random.pick(LAST);
+    const [first_en, first_ar] = random.pick(FIRST);
+    const [last_en, last_ar] = random.pick(LAST);
     const country = random.pick(['SA', 'SA', 'SA', 'AE', 'KW', 'QA', 'EG', 'JO']);
     const countryCities = cities.filter((c) => c.country_code2 === country);
     const countryId = countries.find((c) => c.code2 === country)!.id;
     users.push({
       id: i + 1,
-      first_name: first_en,
-      last_name: last_en,
+      first_name: bi(first_ar, first_en),
+      last_name: bi(last_ar, last_en),
       email: `${first_en}.${last_en.replace('Al-', '')}${i + 1}@example.com`.toLowerCase(),
       phone: mobileOf(country, String(10000000 + random.int(0, 89999999)).slice(0, 8)),
       roles: random.some(

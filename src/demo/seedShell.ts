@@ -16,7 +16,7 @@ const SEED: { title: Text; body: Text; minutes: number; read: boolean; link: str
   {
     title: { ar: 'طلب نطاق فرعي جديد', en: 'New subdomain request', es: 'Nueva solicitud de subdominio' },
     body: {
-      ar: 'طلبت شركة «مخبز الندى» نطاقًا فرعيًا على الخطة الأساسية.',
+      ar: 'طلبت شركة «مخبز الندى» نطاقًا فرعيًا على الباقة الأساسية.',
       en: 'Al Nada Bakery asked for a subdomain on the Basic plan.',
       es: 'Panadería Al Nada solicitó un subdominio en el plan Básico.',
     },

@@ -7,6 +7,7 @@ import type { DemoRecord } from './seed';
 import { NOTIFICATIONS_COLLECTION, seedNotifications } from './seedShell';
 import { serverTranslator } from './translate';
 import { fieldKind } from '../engine/kinds';
+import { localized, requestLanguage } from './bilingual';
 
 const PER_SECTION = 5;
 
@@ -83,8 +84,8 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
           const permission = decl.access.list;
           if (permission === undefined || (permission !== null && !account.permissions.includes(permission))) continue;
           const textSources = decl.fields.filter((f) => fieldKind(f.kind).searchable).map((f) => f.source);
-          const hits = store
-            .list(decl.endpoint)
+          // Searched and named in the language answered.
+          const hits = localized(store.list(decl.endpoint), requestLanguage(request))
             .filter((row) =>
               textSources.some((s) =>
                 String(row[s] ?? '')

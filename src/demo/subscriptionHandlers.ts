@@ -4,6 +4,7 @@ import type { DemoContext } from './context';
 import type { DemoRecord } from './seed';
 import { serverTranslator } from './translate';
 import { defaultSettings } from './seeds/subscriptionSettings';
+import { localized, requestLanguage } from './bilingual';
 import {
   COMPANY_PERMISSIONS_RESOURCE,
   COMPANY_SETTINGS_RESOURCE,
@@ -35,6 +36,8 @@ const KINDS = Object.keys(SETTINGS) as SettingsKind[];
 export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHandler[] {
   const tr = (request: Request) => serverTranslator(request.headers.get('accept-language'));
   const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as never, init);
+  /** A stored record as answered in the request's language. */
+  const record = (request: Request, row: unknown, init?: ResponseInit) => json(localized(row, requestLanguage(request)), init);
   const problem = (request: Request, status: number, key: string, errors?: Record<string, string[]>) =>
     json({ message: tr(request)(key), ...(errors ? { errors } : {}) }, { status });
   /** 401 without a session, 403 without the permission; undefined when the caller may go on. */
@@ -183,7 +186,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
         const t = tr(request);
         return problem(request, 422, 'app.validation.correct_data', { business_name: [t('widgets.company.new_name_required')] });
       }
-      return json(store.update('companies', c.id, { business_name: name }));
+      return record(request, store.update('companies', c.id, { business_name: name }));
     }),
     // Delete (SPEC §5): the typed-name check is the screen's; the server deletes by id.
     http.delete(`${base}/companies/:id`, async ({ request, params }) => {
@@ -195,7 +198,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       store.remove('companies', [c.id]);
       for (const collection of [...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE])
         store.remove(collection, [c.id]);
-      return json(c);
+      return record(request, c);
     }),
 
     // Reset now, from the company's page: counters to zero and a finished row in the log.
@@ -221,7 +224,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
         reset_date: new Date().toISOString(),
         status: 'finished',
       });
-      return json(row, { status: 201 });
+      return record(request, row, { status: 201 });
     }),
     // Carry out a pending reset request: the same reset, then the request is finished.
     http.put(`${base}/reset-companies/:id`, async ({ request, params }) => {
@@ -234,7 +237,7 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       if (data.status !== 'finished' || row.status === 'finished') return problem(request, 422, 'app.validation.correct_data');
       const c = company(Number(row.company_id));
       if (c) store.update('companies', c.id, Object.fromEntries(USAGE_COUNTERS.map((k) => [k, 0])));
-      return json(store.update('reset-companies', row.id, { status: 'finished', reset_date: new Date().toISOString() }));
+      return record(request, store.update('reset-companies', row.id, { status: 'finished', reset_date: new Date().toISOString() }));
     }),
   ];
 }

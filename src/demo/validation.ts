@@ -2,6 +2,7 @@ import './fieldKinds';
 import { fieldKind, isEmptyValue, problemsOf, writeOnlySources } from '../engine/kinds';
 import type { FieldDeclaration, ResourceDeclaration } from '../engine/types';
 import type { DemoRecord } from './seed';
+import { spellings } from './bilingual';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -47,7 +48,8 @@ export function validateRecord(
     }
     if (field.unique) {
       const text = String(value).toLowerCase();
-      const clash = existing.some((r) => r.id !== currentId && String(r[field.source] ?? '').toLowerCase() === text);
+      // A seeded name is taken in both its languages.
+      const clash = existing.some((r) => r.id !== currentId && spellings(r[field.source]).some((s) => s.toLowerCase() === text));
       if (clash) fail(field.source, t('app.validation.taken', { name: label(field.source) }));
     }
   }

@@ -28,7 +28,7 @@ describe('sign-in, languages and the session', () => {
 
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await expect.poll(() => page.getByText('مرحبًا، Noura Al-Harbi').count()).toBe(1);
+    await expect.poll(() => page.getByText('مرحبًا، نورة الحربي').count()).toBe(1);
     expect(await page.title()).toBe('لوحة إدارة منصة الاشتراكات');
     await shot(page, 'dashboard-ar');
     expect(s.apiRequests.some((r) => r.headers['accept-language'] === 'ar')).toBe(true);

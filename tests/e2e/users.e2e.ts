@@ -260,12 +260,13 @@ describe('users and roles through the resource engine', () => {
     const s = await signedInSession(browser);
     const { page } = s;
     await page.goto(`${baseUrl()}/users/roles`);
-    await page.getByRole('cell', { name: 'Auditor' }).click();
+    // The seeded Auditor role, named in Arabic in the Arabic interface.
+    await page.getByRole('cell', { name: 'مدقق', exact: true }).click();
     await page.waitForURL(/\/users\/roles\/edit\/\d+$/);
-    await page.locator('input[name="name"]').fill('Internal auditor');
+    await page.locator('input[name="name"]').fill('مدقق داخلي');
     await page.getByRole('button', { name: 'حفظ' }).click();
     await page.waitForURL(/\/users\/roles(\?.*)?$/);
-    await expect.poll(() => page.getByRole('cell', { name: 'Internal auditor' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'مدقق داخلي' }).count()).toBe(1);
     await shot(page, 'roles-list-ar');
     await s.context.close();
   });

@@ -7,6 +7,8 @@ import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 import { renderView } from '../helpers/views';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
+// Seeded names are stored in both languages; the form shows the English one (the test's language).
+import { textIn } from '../../src/demo/bilingual';
 
 /**
  * Issue 12 item 4, SPEC §5 "Do you want make it as draft?": plans and offers keep drafts
@@ -46,7 +48,7 @@ async function editOffer() {
       </>
     ),
   });
-  await waitFor(() => expect(input('name')?.value).toBe(offer.name), { timeout: 8000 });
+  await waitFor(() => expect(input('name')?.value).toBe(textIn(offer.name, 'en')), { timeout: 8000 });
   requests.length = 0;
   return offer;
 }
@@ -75,7 +77,7 @@ describe('drafts: leaving a form with unsaved changes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'leave the form' }));
     fireEvent.click(within(await guard()).getByRole('button', { name: en.app.draft.stay }));
     await waitFor(() => expect(screen.queryByTestId('leave-guard')).toBeNull());
-    expect(input('name').value).toBe(`${offer.name} v2`);
+    expect(input('name').value).toBe(`${textIn(offer.name, 'en')} v2`);
     fireEvent.click(screen.getByRole('button', { name: 'leave the form' }));
     fireEvent.click(within(await guard()).getByRole('button', { name: en.app.draft.discard }));
     expect(await screen.findByText('elsewhere', {}, { timeout: 5000 })).toBeTruthy();
@@ -107,7 +109,7 @@ describe('drafts: leaving a form with unsaved changes', () => {
       dataProvider: p.dataProvider,
       authProvider: p.authProvider,
     });
-    await waitFor(() => expect(input('name')?.value).toBe(draft.name), { timeout: 8000 });
+    await waitFor(() => expect(input('name')?.value).toBe(textIn(draft.name, 'en')), { timeout: 8000 });
     requests.length = 0;
     await userEvent.type(input('name'), '!');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/
 import { renderView } from '../helpers/views';
 import { createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
+import { localized } from '../../src/demo/bilingual';
 
 /**
  * Issue 4, "per resource": every declaration's generic screens, rendered by the engine with
@@ -48,10 +49,15 @@ function parentParams(decl: ResourceDeclaration): Record<string, string> {
   return { [decl.parent.param]: String(first[decl.parent.parentSource ?? decl.parent.param]) };
 }
 
-/** A seeded record this resource's screens can open (inside the parent, for a nested one). */
+/**
+ * A seeded record this resource's screens can open (inside the parent, for a nested one), as the
+ * screens get it: seeded names in English, the test's language.
+ */
 function seededRecord(decl: ResourceDeclaration) {
   const params = parentParams(decl);
-  const rows = store.list(decl.endpoint).filter((r) => !decl.parent || String(r[decl.parent.source]) === params[decl.parent.param]);
+  const rows = localized(store.list(decl.endpoint), 'en').filter(
+    (r) => !decl.parent || String(r[decl.parent.source]) === params[decl.parent.param],
+  );
   return { params, record: rows[0] };
 }
 

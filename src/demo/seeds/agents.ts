@@ -1,4 +1,5 @@
 import { createRandom } from '../random';
+import { bi, type Bilingual } from '../bilingual';
 import {
   digits,
   fromSar,
@@ -30,9 +31,10 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     const currency = { AE: 'AED', KW: 'KWD', QA: 'QAR', BH: 'BHD', OM: 'OMR', EG: 'EGP', JO: 'USD' }[home] ?? 'SAR';
     return {
       id: i + 1,
-      first_name: arabic ? firstAr : firstEn,
-      middle_name: random.next() < 0.7 ? (arabic ? middleAr : middleEn) : '',
-      last_name: arabic ? lastAr : lastEn,
+      // Names in Arabic, their Latin transliteration in English; `arabic` still decides the agent's languages.
+      first_name: bi(firstAr, firstEn),
+      middle_name: random.next() < 0.7 ? bi(middleAr, middleEn) : '',
+      last_name: bi(lastAr, lastEn),
       email: `${firstEn}.${lastEn.replace(/^Al-/, '')}.agent${i + 1}@partners.example.com`.toLowerCase(),
       mobile: mobileOf(home, digits(random, 8)),
       nationality_id: country(home).id,
@@ -106,12 +108,12 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     agent.total_sales = round2(mine.reduce((sum, c) => sum + Number(c.amount), 0));
   }
 
-  const NOTES = [
+  const NOTES: (Bilingual | '')[] = [
     '',
-    'تم التحويل إلى حساب الوكيل في مصرف الراجحي.',
-    'Paid with the monthly agents run.',
-    'Held until the customer pays the second instalment.',
-    'دفعة نقدية عن طريق المكتب الرئيسي.',
+    bi('تم التحويل إلى حساب الوكيل في مصرف الراجحي.', "Transferred to the agent's account at Al Rajhi Bank."),
+    bi('صُرفت مع دفعة الوكلاء الشهرية.', 'Paid with the monthly agents run.'),
+    bi('محجوزة حتى يسدد العميل الدفعة الثانية.', 'Held until the customer pays the second instalment.'),
+    bi('دفعة نقدية عن طريق المكتب الرئيسي.', 'Cash payment through the head office.'),
   ];
   const apply_commissions: Row[] = agents_customers.slice(0, 45).map((row, i) => {
     const paid = random.next() < 0.65;
@@ -128,12 +130,13 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
   });
 
   const COMPANY_TYPES: [string, string][] = [
+    // [English, Arabic]
     ['Limited liability company', 'شركة ذات مسؤولية محدودة'],
     ['Sole proprietorship', 'مؤسسة فردية'],
     ['Joint stock company', 'شركة مساهمة'],
   ];
   const partners: Row[] = Array.from({ length: 32 }, (_, i) => {
-    const arabic = random.next() < 0.55;
+    random.next(); // the draw that once chose the language the partner was typed in: the rows after it stay the same
     const [firstEn, firstAr] = random.pick(FIRST_NAMES);
     const [lastEn, lastAr] = random.pick(LAST_NAMES);
     const isCompany = random.next() < 0.5;
@@ -149,10 +152,10 @@ export function seedAgents(ctx: SeedContext, plans: Row[], companies: Row[], bus
     return {
       id: i + 1,
       partner_type: isCompany ? 'company' : 'individual',
-      full_name: arabic ? `${firstAr} ${lastAr}` : `${firstEn} ${lastEn}`,
-      company_name: isCompany ? (arabic ? `${brand[0]}` : `${brand[1]}`) : '',
+      full_name: bi(`${firstAr} ${lastAr}`, `${firstEn} ${lastEn}`),
+      company_name: isCompany ? bi(brand[0], brand[1]) : '',
       business_number: isCompany ? `${home === 'SA' ? '1010' : '20'}${digits(random, 6)}` : '',
-      company_type: isCompany ? (arabic ? typeAr : typeEn) : '',
+      company_type: isCompany ? bi(typeAr, typeEn) : '',
       country_id: country(home).id,
       city_id: cities.length ? random.pick(cities).id : null,
       fields: random.some(

@@ -1,4 +1,5 @@
 import type { Random } from '../random';
+import { bi, type Bilingual } from '../bilingual';
 
 /** What every area's generator gets from `seedCollections()`: the demo epoch and the base rows. */
 export interface SeedContext {
@@ -108,13 +109,16 @@ export const LAST_NAMES: readonly [string, string][] = [
   ['Al-Ansari', 'الأنصاري'],
 ];
 
-/** A person, written in Arabic or in English, with an e-mail built from the English spelling. */
-export function personOf(random: Random, arabic: boolean) {
+/**
+ * A person: the name in Arabic, and its Latin transliteration for English, with an e-mail built
+ * from the English spelling. (`_arabic` was the language the name was written in; the draws stay.)
+ */
+export function personOf(random: Random, _arabic: boolean) {
   const [firstEn, firstAr] = random.pick(FIRST_NAMES);
   const [lastEn, lastAr] = random.pick(LAST_NAMES);
   return {
-    first_name: arabic ? firstAr : firstEn,
-    last_name: arabic ? lastAr : lastEn,
+    first_name: bi(firstAr, firstEn),
+    last_name: bi(lastAr, lastEn),
     firstEn,
     lastEn,
     slug: `${firstEn}.${lastEn.replace(/^Al-/, '')}`.toLowerCase(),
@@ -163,8 +167,12 @@ const ACTIVITIES: readonly [string, string, string, string, string][] = [
 ];
 
 export interface BusinessName {
-  /** As registered: in Arabic or in English. */
+  /** As registered: in Arabic or in English (what the seed's other choices follow). */
   name: string;
+  /** The name shown: Arabic in Arabic, the English trade name in English. */
+  text: Bilingual;
+  /** The short trade name (the core), in both languages. */
+  trade: Bilingual;
   /** The English trade name, whatever the language of `name`. */
   nameEn: string;
   nameAr: string;
@@ -184,7 +192,14 @@ export function businessNames(random: Random, count: number): BusinessName[] {
     const [actAr, actEn, actSlug, formAr, formEn] = ACTIVITIES[a];
     const nameAr = `${formAr} ${coreAr} ${actAr}`;
     const nameEn = `${coreEn} ${actEn} ${formEn}`;
-    return { name: random.next() < 0.6 ? nameAr : nameEn, nameAr, nameEn, slug: `${coreSlug}-${actSlug}` };
+    return {
+      name: random.next() < 0.6 ? nameAr : nameEn,
+      text: bi(nameAr, nameEn),
+      trade: bi(coreAr, coreEn),
+      nameAr,
+      nameEn,
+      slug: `${coreSlug}-${actSlug}`,
+    };
   });
 }
 

@@ -1,4 +1,5 @@
 import { createRandom, type Random } from '../random';
+import { bi, type Bilingual } from '../bilingual';
 import {
   ageOf,
   CURRENCY_OF_COUNTRY,
@@ -106,12 +107,12 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
     age <= days && random.next() < 0.85 ? 'pending' : random.next() < 0.82 ? 'approved' : 'rejected';
 
   const REASONS = [
-    'تأخر تحويل المبلغ من البنك، نرجو التمديد حتى يصل التحويل.',
-    'Waiting for the finance department to approve the renewal.',
-    'المنشأة مغلقة مؤقتًا للصيانة.',
-    'Moving to a bigger plan next month.',
-    'نحتاج مهلة لإنهاء إجراءات السجل التجاري.',
-    'Card expired; the new card arrives next week.',
+    bi('تأخر تحويل المبلغ من البنك، نرجو التمديد حتى يصل التحويل.', 'The bank transfer is late; please extend until it arrives.'),
+    bi('بانتظار موافقة الإدارة المالية على التجديد.', 'Waiting for the finance department to approve the renewal.'),
+    bi('المنشأة مغلقة مؤقتًا للصيانة.', 'The business is closed for maintenance for now.'),
+    bi('سننتقل إلى باقة أكبر الشهر القادم.', 'Moving to a bigger plan next month.'),
+    bi('نحتاج مهلة لإنهاء إجراءات السجل التجاري.', 'We need time to finish the commercial registration.'),
+    bi('انتهت صلاحية البطاقة؛ تصل البطاقة الجديدة الأسبوع القادم.', 'Card expired; the new card arrives next week.'),
   ];
   const extension_requests: Row[] = Array.from({ length: 40 }, (_, i) => {
     const age = random.int(0, 200);
@@ -126,15 +127,15 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
   });
 
   /** [service, price in SAR per unit]. */
-  const SERVICES: [string, number][] = [
-    ['مستخدم إضافي', 29],
-    ['Additional branch', 79],
-    ['نقطة بيع إضافية', 49],
-    ['Data migration from the previous system', 1500],
-    ['تدريب الموظفين (جلسة)', 350],
-    ['ZATCA e-invoicing onboarding', 900],
-    ['ربط جهاز نقاط البيع والطابعة', 250],
-    ['Custom invoice template', 600],
+  const SERVICES: [Bilingual, number][] = [
+    [bi('مستخدم إضافي', 'Additional user'), 29],
+    [bi('فرع إضافي', 'Additional branch'), 79],
+    [bi('نقطة بيع إضافية', 'Additional point of sale'), 49],
+    [bi('ترحيل البيانات من النظام السابق', 'Data migration from the previous system'), 1500],
+    [bi('تدريب الموظفين (جلسة)', 'Staff training (one session)'), 350],
+    [bi('التهيئة للفوترة الإلكترونية لدى هيئة الزكاة', 'ZATCA e-invoicing onboarding'), 900],
+    [bi('ربط جهاز نقاط البيع والطابعة', 'Point-of-sale device and printer setup'), 250],
+    [bi('تصميم نموذج فاتورة مخصص', 'Custom invoice template'), 600],
   ];
   const service_requests: Row[] = Array.from({ length: 50 }, (_, i) => {
     const company = random.pick(companies);
@@ -148,7 +149,13 @@ export function seedPayments(ctx: SeedContext, plans: Row[], companies: Row[], b
       quantity: unit > 500 ? 1 : random.int(1, 5),
       price: fromSar(unit, currency),
       currency,
-      notes: random.pick(['', '', 'Urgent, before month end.', 'يرجى التواصل مع المدير المالي.', 'Invoice to head office.']),
+      notes: random.pick<Bilingual | ''>([
+        '',
+        '',
+        bi('عاجل، قبل نهاية الشهر.', 'Urgent, before month end.'),
+        bi('يرجى التواصل مع المدير المالي.', 'Please contact the finance manager.'),
+        bi('تُصدر الفاتورة باسم المكتب الرئيسي.', 'Invoice to head office.'),
+      ]),
       request_date: isoOf(ctx.epoch, age, random.int(420, 1300)),
       status: decided(age, 30),
     };

@@ -1,21 +1,47 @@
 import { createRandom } from '../random';
+import { bi, type Bilingual } from '../bilingual';
 import { businessNames, dayOf, isoOf, personOf, tileImage, type Row, type SeedContext } from './common';
 
-/** [parent, children], each as the operator typed it: in Arabic or in English. */
-const CATEGORIES: [string, string, string[]][] = [
-  ['الأغذية والمشروبات', 'مطاعم، مقاهٍ، مخابز ومحلات الحلويات.', ['المطاعم', 'المقاهي', 'Bakeries', 'الحلويات والشوكولاتة']],
+/** [parent, description, children], in both languages. */
+const CATEGORIES: [Bilingual, Bilingual, Bilingual[]][] = [
   [
-    'Retail',
-    'Shops selling to the public from a store front.',
-    ['Supermarkets', 'ملابس وأزياء', 'Electronics & mobiles', 'العطور ومستحضرات التجميل'],
+    bi('الأغذية والمشروبات', 'Food & beverages'),
+    bi('مطاعم، مقاهٍ، مخابز ومحلات الحلويات.', 'Restaurants, cafés, bakeries and sweet shops.'),
+    [bi('المطاعم', 'Restaurants'), bi('المقاهي', 'Cafés'), bi('المخابز', 'Bakeries'), bi('الحلويات والشوكولاتة', 'Sweets & chocolate')],
   ],
-  ['الخدمات', 'أعمال تقدم خدمات بدلًا من بيع السلع.', ['صالونات التجميل', 'Car services', 'مغاسل الملابس']],
-  ['Healthcare', 'Clinics, pharmacies and medical supplies.', ['Pharmacies', 'عيادات الأسنان', 'Medical supplies']],
-  ['المقاولات والبناء', 'مواد البناء والمقاولات العامة.', ['مواد البناء', 'Sanitary ware', 'الأدوات الكهربائية']],
-  ['Wholesale & distribution', 'Trading companies selling to other businesses.', ['توزيع المواد الغذائية', 'Spare parts']],
+  [
+    bi('التجزئة', 'Retail'),
+    bi('محلات تبيع للجمهور من واجهة متجر.', 'Shops selling to the public from a store front.'),
+    [
+      bi('الأسواق المركزية', 'Supermarkets'),
+      bi('ملابس وأزياء', 'Clothing & fashion'),
+      bi('الإلكترونيات والجوالات', 'Electronics & mobiles'),
+      bi('العطور ومستحضرات التجميل', 'Perfumes & cosmetics'),
+    ],
+  ],
+  [
+    bi('الخدمات', 'Services'),
+    bi('أعمال تقدم خدمات بدلًا من بيع السلع.', 'Businesses that sell services rather than goods.'),
+    [bi('صالونات التجميل', 'Beauty salons'), bi('خدمات السيارات', 'Car services'), bi('مغاسل الملابس', 'Laundries')],
+  ],
+  [
+    bi('الرعاية الصحية', 'Healthcare'),
+    bi('العيادات والصيدليات والمستلزمات الطبية.', 'Clinics, pharmacies and medical supplies.'),
+    [bi('الصيدليات', 'Pharmacies'), bi('عيادات الأسنان', 'Dental clinics'), bi('المستلزمات الطبية', 'Medical supplies')],
+  ],
+  [
+    bi('المقاولات والبناء', 'Contracting & construction'),
+    bi('مواد البناء والمقاولات العامة.', 'Building materials and general contracting.'),
+    [bi('مواد البناء', 'Building materials'), bi('الأدوات الصحية', 'Sanitary ware'), bi('الأدوات الكهربائية', 'Electrical supplies')],
+  ],
+  [
+    bi('الجملة والتوزيع', 'Wholesale & distribution'),
+    bi('شركات تجارية تبيع لشركات أخرى.', 'Trading companies selling to other businesses.'),
+    [bi('توزيع المواد الغذائية', 'Food distribution'), bi('قطع الغيار', 'Spare parts')],
+  ],
 ];
 
-/** [module_name, English name, Arabic title, priority]. */
+/** [module_name, English name, Arabic title]. */
 const MODULES: [string, string, string][] = [
   ['pos', 'Point of sale', 'نقاط البيع'],
   ['sales', 'Sales', 'المبيعات'],
@@ -45,49 +71,120 @@ const ACTIONS: [string, string, string][] = [
   ['approve', 'اعتماد', 'Approve'],
 ];
 
-const BUSINESS_FIELDS = [
-  'مطاعم ومقاهٍ',
-  'Supermarkets & grocery',
-  'محلات الملابس',
-  'Pharmacies',
-  'صالونات التجميل',
-  'Electronics retail',
-  'مواد البناء',
-  'Car rental',
-  'المخابز والحلويات',
-  'Wholesale distribution',
-  'العطور والبخور',
-  'Clinics',
-  'ورش صيانة السيارات',
-  'Furniture showrooms',
-  'مكاتب الخدمات العامة',
-  'Logistics & delivery',
-  'التجارة الإلكترونية',
-  'Education & training',
-  'الفنادق والشقق المفروشة',
-  'Contracting',
+const BUSINESS_FIELDS: Bilingual[] = [
+  bi('مطاعم ومقاهٍ', 'Restaurants & cafés'),
+  bi('الأسواق والبقالات', 'Supermarkets & grocery'),
+  bi('محلات الملابس', 'Clothing shops'),
+  bi('الصيدليات', 'Pharmacies'),
+  bi('صالونات التجميل', 'Beauty salons'),
+  bi('بيع الإلكترونيات', 'Electronics retail'),
+  bi('مواد البناء', 'Building materials'),
+  bi('تأجير السيارات', 'Car rental'),
+  bi('المخابز والحلويات', 'Bakeries & sweets'),
+  bi('توزيع الجملة', 'Wholesale distribution'),
+  bi('العطور والبخور', 'Perfumes & incense'),
+  bi('العيادات', 'Clinics'),
+  bi('ورش صيانة السيارات', 'Car repair workshops'),
+  bi('معارض الأثاث', 'Furniture showrooms'),
+  bi('مكاتب الخدمات العامة', 'Public services offices'),
+  bi('الخدمات اللوجستية والتوصيل', 'Logistics & delivery'),
+  bi('التجارة الإلكترونية', 'E-commerce'),
+  bi('التعليم والتدريب', 'Education & training'),
+  bi('الفنادق والشقق المفروشة', 'Hotels & furnished apartments'),
+  bi('المقاولات', 'Contracting'),
 ];
 
-/** [name, end point, method, type, description]. */
-const SYNC_ENDPOINTS: [string, string, string, string, string][] = [
-  ['Items', '/api/v1/items', 'GET', 'Master data', 'Pulls the item catalogue with prices and barcodes.'],
-  ['Items update', '/api/v1/items/{id}', 'PUT', 'Master data', 'Pushes a changed item back to the tenant.'],
-  ['Customers', '/api/v1/customers', 'GET', 'Master data', 'Customers with VAT numbers and credit limits.'],
-  ['Customer create', '/api/v1/customers', 'POST', 'Master data', 'Creates a customer registered at a point of sale.'],
-  ['Suppliers', '/api/v1/suppliers', 'GET', 'Master data', ''],
-  ['Branches', '/api/v1/branches', 'GET', 'Settings', 'Branches and their warehouses.'],
-  ['Price lists', '/api/v1/price-lists', 'GET', 'Master data', ''],
-  ['Sales invoices', '/api/v1/sales-invoices', 'POST', 'Transactions', 'Sends point-of-sale invoices to the head office.'],
-  ['Sales returns', '/api/v1/sales-returns', 'POST', 'Transactions', ''],
-  ['Purchase invoices', '/api/v1/purchase-invoices', 'GET', 'Transactions', ''],
-  ['Stock movements', '/api/v1/stock-movements', 'POST', 'Transactions', 'Transfers between warehouses.'],
-  ['Stock levels', '/api/v1/stock', 'GET', 'Transactions', 'Quantities on hand per warehouse.'],
-  ['Payments', '/api/v1/payments', 'POST', 'Transactions', ''],
-  ['ZATCA clearance', '/api/v1/zatca/clearance', 'POST', 'E-invoicing', 'Clears B2B invoices with ZATCA (phase 2).'],
-  ['ZATCA reporting', '/api/v1/zatca/reporting', 'POST', 'E-invoicing', 'Reports B2C simplified invoices within 24 hours.'],
-  ['Discard draft', '/api/v1/sales-invoices/{id}', 'DELETE', 'Transactions', 'Removes an unsent draft invoice.'],
-  ['Loyalty points', '/api/v1/loyalty/points', 'PATCH', 'Transactions', ''],
-  ['Settings', '/api/v1/settings', 'GET', 'Settings', 'Tax, currency and receipt settings.'],
+/** [name, end point, method, type, description]; names, types and descriptions in both languages. */
+const MASTER = bi('البيانات الأساسية', 'Master data');
+const TRANSACTIONS = bi('الحركات', 'Transactions');
+const SETTINGS = bi('الإعدادات', 'Settings');
+const E_INVOICING = bi('الفوترة الإلكترونية', 'E-invoicing');
+const NONE = '';
+const SYNC_ENDPOINTS: [Bilingual, string, string, Bilingual, Bilingual | ''][] = [
+  [
+    bi('الأصناف', 'Items'),
+    '/api/v1/items',
+    'GET',
+    MASTER,
+    bi('يجلب دليل الأصناف بالأسعار والباركود.', 'Pulls the item catalogue with prices and barcodes.'),
+  ],
+  [
+    bi('تحديث صنف', 'Items update'),
+    '/api/v1/items/{id}',
+    'PUT',
+    MASTER,
+    bi('يرسل الصنف المعدّل إلى المستأجر.', 'Pushes a changed item back to the tenant.'),
+  ],
+  [
+    bi('العملاء', 'Customers'),
+    '/api/v1/customers',
+    'GET',
+    MASTER,
+    bi('العملاء بأرقامهم الضريبية وحدود الائتمان.', 'Customers with VAT numbers and credit limits.'),
+  ],
+  [
+    bi('إنشاء عميل', 'Customer create'),
+    '/api/v1/customers',
+    'POST',
+    MASTER,
+    bi('ينشئ عميلًا سُجّل في نقطة البيع.', 'Creates a customer registered at a point of sale.'),
+  ],
+  [bi('الموردون', 'Suppliers'), '/api/v1/suppliers', 'GET', MASTER, NONE],
+  [bi('الفروع', 'Branches'), '/api/v1/branches', 'GET', SETTINGS, bi('الفروع ومستودعاتها.', 'Branches and their warehouses.')],
+  [bi('قوائم الأسعار', 'Price lists'), '/api/v1/price-lists', 'GET', MASTER, NONE],
+  [
+    bi('فواتير المبيعات', 'Sales invoices'),
+    '/api/v1/sales-invoices',
+    'POST',
+    TRANSACTIONS,
+    bi('يرسل فواتير نقاط البيع إلى المركز الرئيسي.', 'Sends point-of-sale invoices to the head office.'),
+  ],
+  [bi('مرتجعات المبيعات', 'Sales returns'), '/api/v1/sales-returns', 'POST', TRANSACTIONS, NONE],
+  [bi('فواتير المشتريات', 'Purchase invoices'), '/api/v1/purchase-invoices', 'GET', TRANSACTIONS, NONE],
+  [
+    bi('حركات المخزون', 'Stock movements'),
+    '/api/v1/stock-movements',
+    'POST',
+    TRANSACTIONS,
+    bi('التحويلات بين المستودعات.', 'Transfers between warehouses.'),
+  ],
+  [
+    bi('أرصدة المخزون', 'Stock levels'),
+    '/api/v1/stock',
+    'GET',
+    TRANSACTIONS,
+    bi('الكميات المتوفرة في كل مستودع.', 'Quantities on hand per warehouse.'),
+  ],
+  [bi('المدفوعات', 'Payments'), '/api/v1/payments', 'POST', TRANSACTIONS, NONE],
+  [
+    bi('اعتماد الفواتير لدى هيئة الزكاة', 'ZATCA clearance'),
+    '/api/v1/zatca/clearance',
+    'POST',
+    E_INVOICING,
+    bi('يعتمد الفواتير بين المنشآت لدى هيئة الزكاة والضريبة والجمارك (المرحلة الثانية).', 'Clears B2B invoices with ZATCA (phase 2).'),
+  ],
+  [
+    bi('الإبلاغ عن الفواتير لهيئة الزكاة', 'ZATCA reporting'),
+    '/api/v1/zatca/reporting',
+    'POST',
+    E_INVOICING,
+    bi('يبلّغ عن الفواتير المبسطة للأفراد خلال 24 ساعة.', 'Reports B2C simplified invoices within 24 hours.'),
+  ],
+  [
+    bi('حذف مسودة', 'Discard draft'),
+    '/api/v1/sales-invoices/{id}',
+    'DELETE',
+    TRANSACTIONS,
+    bi('يحذف مسودة فاتورة لم تُرسل.', 'Removes an unsent draft invoice.'),
+  ],
+  [bi('نقاط الولاء', 'Loyalty points'), '/api/v1/loyalty/points', 'PATCH', TRANSACTIONS, NONE],
+  [
+    bi('الإعدادات', 'Settings'),
+    '/api/v1/settings',
+    'GET',
+    SETTINGS,
+    bi('إعدادات الضريبة والعملة والإيصالات.', 'Tax, currency and receipt settings.'),
+  ],
 ];
 
 const PERIODS: [number, string][] = [
@@ -114,12 +211,12 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
       id: categories.length + 1,
       name,
       description,
-      image: tileImage(ctx.epoch, name, categories.length, 'category'),
+      image: tileImage(ctx.epoch, name.ar, categories.length, 'category'),
       parent_id: null,
     };
     categories.push(parent);
     for (const child of children) {
-      const image = random.next() < 0.7 ? tileImage(ctx.epoch, child, categories.length, 'category') : null;
+      const image = random.next() < 0.7 ? tileImage(ctx.epoch, child.ar, categories.length, 'category') : null;
       categories.push({ id: categories.length + 1, name: child, description: '', image, parent_id: parent.id });
     }
   }
@@ -128,10 +225,13 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
   const module_settings: Row[] = MODULES.map(([module_name, general_name, titleAr], i) => ({
     id: i + 1,
     module_name,
-    general_name,
-    title: i % 3 === 2 ? general_name : titleAr,
-    summary: `${general_name} module of the tenant system.`,
-    details: `يتحكم هذا الإعداد في ظهور وحدة ${titleAr} وصلاحياتها لدى المستأجرين.`,
+    general_name: bi(titleAr, general_name),
+    title: bi(titleAr, general_name),
+    summary: bi(`وحدة ${titleAr} في نظام المستأجر.`, `${general_name} module of the tenant system.`),
+    details: bi(
+      `يتحكم هذا الإعداد في ظهور وحدة ${titleAr} وصلاحياتها لدى المستأجرين.`,
+      `This setting controls whether tenants see the ${general_name} module, and its permissions.`,
+    ),
     image: tileImage(ctx.epoch, titleAr, i, 'module'),
     // A small gallery for most modules (none for every fourth), in its display order.
     images: Array.from({ length: i % 4 === 3 ? 0 : 1 + (i % 3) }, (_, j) =>
@@ -146,10 +246,11 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
   for (const module of module_settings) {
     const actions = ACTIONS.slice(0, 4).concat(random.some(ACTIONS.slice(4), 0, 2));
     actions.forEach(([key, nameAr, nameEn], j) => {
+      random.next(); // the draw that once chose the name's language: the rows after it stay the same
       module_sub_actions.push({
         id: module_sub_actions.length + 1,
         module_id: module.id,
-        name: random.next() < 0.6 ? nameAr : nameEn,
+        name: bi(nameAr, nameEn),
         action_key: `${module.module_name}.${key}`,
         description: '',
         priority: j + 1,
@@ -168,8 +269,8 @@ export function seedSettings(ctx: SeedContext, plans: Row[]) {
     const person = personOf(random, false);
     return {
       id: i + 1,
-      name: n.name,
-      trade_name: /[\u0600-\u06FF]/.test(n.name) ? n.nameEn : n.nameAr,
+      name: n.text,
+      trade_name: n.trade,
       email: `${person.slug}${i + 1}@${n.slug}.com.sa`,
       created_at: isoOf(ctx.epoch, random.int(1, 500), random.int(420, 1320)),
     };

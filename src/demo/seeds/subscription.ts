@@ -1,5 +1,6 @@
 import { createRandom } from '../random';
 import { planPermissions } from '../../../resources/shared/tenantPermissions';
+import { bi, type Bilingual } from '../bilingual';
 import {
   addDays,
   ageOf,
@@ -17,21 +18,33 @@ import {
 } from './common';
 
 /** [name, type, monthly price, currency, users, branches, points of sale, free trial, custom]. */
-const PLANS: [string, string, number, 'SAR' | 'AED', number, number, number, boolean, boolean][] = [
-  ['Starter POS', 'pos', 99, 'SAR', 2, 1, 1, true, false],
-  ['نقاط البيع الاحترافية', 'pos', 199, 'SAR', 5, 3, 4, false, false],
-  ['Invoicing', 'invoicing', 79, 'SAR', 3, 1, 0, true, false],
-  ['المحاسبة', 'accounting', 149, 'SAR', 5, 2, 0, false, false],
-  ['Business Complete', 'complete', 349, 'SAR', 15, 5, 8, false, false],
-  ['الباقة الخليجية المتكاملة', 'complete', 359, 'AED', 15, 5, 8, false, false],
-  ['Enterprise (custom)', 'complete', 990, 'SAR', 60, 20, 30, false, true],
+const PLANS: [Bilingual, string, number, 'SAR' | 'AED', number, number, number, boolean, boolean][] = [
+  [bi('نقاط البيع للمبتدئين', 'Starter POS'), 'pos', 99, 'SAR', 2, 1, 1, true, false],
+  [bi('نقاط البيع الاحترافية', 'Professional POS'), 'pos', 199, 'SAR', 5, 3, 4, false, false],
+  [bi('الفوترة', 'Invoicing'), 'invoicing', 79, 'SAR', 3, 1, 0, true, false],
+  [bi('المحاسبة', 'Accounting'), 'accounting', 149, 'SAR', 5, 2, 0, false, false],
+  [bi('الأعمال المتكاملة', 'Business Complete'), 'complete', 349, 'SAR', 15, 5, 8, false, false],
+  [bi('الباقة الخليجية المتكاملة', 'Gulf Complete'), 'complete', 359, 'AED', 15, 5, 8, false, false],
+  [bi('المنشآت الكبرى (مخصصة)', 'Enterprise (custom)'), 'complete', 990, 'SAR', 60, 20, 30, false, true],
 ];
 
-const FEATURES: Record<string, string> = {
-  pos: 'Touch POS, barcode scanning, thermal receipts, cash drawer, daily Z-report, ZATCA QR on receipts.',
-  invoicing: 'ZATCA-compliant e-invoices (phase 2), quotations, credit notes, customer statements.',
-  accounting: 'Chart of accounts, journal entries, VAT return, trial balance, cost centres.',
-  complete: 'Point of sale, invoicing, inventory, purchases, accounting, HR and reports in one suite.',
+const FEATURES: Record<string, Bilingual> = {
+  pos: bi(
+    'نقطة بيع باللمس، قراءة الباركود، إيصالات حرارية، درج النقد، تقرير الإقفال اليومي، رمز QR المعتمد من هيئة الزكاة على الإيصالات.',
+    'Touch POS, barcode scanning, thermal receipts, cash drawer, daily Z-report, ZATCA QR on receipts.',
+  ),
+  invoicing: bi(
+    'فواتير إلكترونية متوافقة مع هيئة الزكاة (المرحلة الثانية)، عروض أسعار، إشعارات دائنة، كشوف حسابات العملاء.',
+    'ZATCA-compliant e-invoices (phase 2), quotations, credit notes, customer statements.',
+  ),
+  accounting: bi(
+    'دليل الحسابات، القيود اليومية، إقرار ضريبة القيمة المضافة، ميزان المراجعة، مراكز التكلفة.',
+    'Chart of accounts, journal entries, VAT return, trial balance, cost centres.',
+  ),
+  complete: bi(
+    'نقاط البيع والفوترة والمخزون والمشتريات والمحاسبة والموارد البشرية والتقارير في نظام واحد.',
+    'Point of sale, invoicing, inventory, purchases, accounting, HR and reports in one suite.',
+  ),
 };
 
 /** A plan's priced services (SPEC §3), in its currency: what a company may add to it. */
@@ -77,7 +90,9 @@ export function seedPlans(): Row[] {
     free_trial_days: isFree ? 14 : 0,
     is_custom_program: custom,
     basic_features: FEATURES[plan_type],
-    notes: custom ? 'Priced per contract; the listed price is the starting monthly fee.' : '',
+    notes: custom
+      ? bi('يُسعَّر حسب العقد؛ السعر المعروض هو الرسم الشهري الابتدائي.', 'Priced per contract; the listed price is the starting monthly fee.')
+      : '',
     services: servicesOf(plan_type, pos, custom, currency),
     // What the type sells; a free-trial plan leaves out exporting reports and deleting records.
     permissions: planPermissions(plan_type).filter((p) => !isFree || !(p === 'reports.export' || p.endsWith('.delete'))),
@@ -102,6 +117,8 @@ const STREETS: [string, string][] = [
   ['شارع الظهران، حي الشاطئ', 'Dhahran St, Al Shati'],
 ];
 
+const buildingOf = (building: number, floor: number) => bi(`مبنى ${building}، الدور ${floor}`, `Building ${building}, floor ${floor}`);
+
 export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   const random = createRandom(4101);
   const names = businessNames(random, 190);
@@ -120,8 +137,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     let end = addDays(start, interval.days);
     const keepsRenewing = random.next() < 0.8;
     while (keepsRenewing && ageOf(ctx.epoch, end) > 0) end = addDays(end, interval.days);
-    const arabic = /[\u0600-\u06FF]/.test(n.name);
-    const person = personOf(random, arabic);
+    const person = personOf(random, /[\u0600-\u06FF]/.test(n.name));
     const cities = ctx.cities.filter((c) => c.country_code2 === code2);
     const [streetAr, streetEn] = random.pick(STREETS);
     const scale = Number(plan.users_count);
@@ -129,7 +145,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     return {
       id: i + 1,
       account_no: `A${pad(100231 + i * 7, 7)}`,
-      business_name: n.name,
+      business_name: n.text,
       subdomain: n.slug,
       uuid: uuidOf(random),
       plan_id: plan.id,
@@ -145,10 +161,8 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       phone: phoneOf(code2),
       country_id: country(code2).id,
       city_id: cities.length ? random.pick(cities).id : null,
-      address1: code2 === 'SA' ? (arabic ? streetAr : streetEn) : arabic ? 'المنطقة التجارية' : 'Business District',
-      address2: arabic
-        ? `مبنى ${random.int(1, 90)}، الدور ${random.int(1, 6)}`
-        : `Building ${random.int(1, 90)}, floor ${random.int(1, 6)}`,
+      address1: code2 === 'SA' ? bi(streetAr, streetEn) : bi('المنطقة التجارية', 'Business District'),
+      address2: buildingOf(random.int(1, 90), random.int(1, 6)),
       users_count: random.int(1, scale),
       items_count: random.int(40, scale * 1500),
       customers_count: random.int(10, scale * 400),
@@ -159,19 +173,19 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     };
   });
 
-  const DISCOUNTS: [string, number, string][] = [
-    ['خصم اليوم الوطني', 20, 'year'],
-    ['Founding Day offer', 15, 'year'],
-    ['خصم رمضان', 25, 'six_months'],
-    ['Volume: 10 users and more', 10, 'year'],
-    ['خصم الفروع المتعددة', 12, 'year'],
-    ['Back to business', 10, 'three_months'],
-    ['خصم الانتقال من نظام آخر', 30, 'year'],
-    ['Annual prepay', 20, 'year'],
-    ['خصم المنشآت الصغيرة', 15, 'month'],
-    ['Restaurants bundle', 18, 'six_months'],
-    ['خصم موسم الرياض', 22, 'three_months'],
-    ['Partner referral', 8, 'year'],
+  const DISCOUNTS: [Bilingual, number, string][] = [
+    [bi('خصم اليوم الوطني', 'National Day discount'), 20, 'year'],
+    [bi('عرض يوم التأسيس', 'Founding Day offer'), 15, 'year'],
+    [bi('خصم رمضان', 'Ramadan discount'), 25, 'six_months'],
+    [bi('خصم الكميات: 10 مستخدمين فأكثر', 'Volume: 10 users and more'), 10, 'year'],
+    [bi('خصم الفروع المتعددة', 'Multi-branch discount'), 12, 'year'],
+    [bi('العودة إلى العمل', 'Back to business'), 10, 'three_months'],
+    [bi('خصم الانتقال من نظام آخر', 'Switching from another system'), 30, 'year'],
+    [bi('الدفع السنوي المقدم', 'Annual prepay'), 20, 'year'],
+    [bi('خصم المنشآت الصغيرة', 'Small business discount'), 15, 'month'],
+    [bi('باقة المطاعم', 'Restaurants bundle'), 18, 'six_months'],
+    [bi('خصم موسم الرياض', 'Riyadh Season discount'), 22, 'three_months'],
+    [bi('إحالة شريك', 'Partner referral'), 8, 'year'],
   ];
   const plan_discounts: Row[] = [];
   for (let i = 0; i < 24; i++) {
@@ -180,7 +194,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     const end = dayOf(ctx.epoch, startAgo - random.int(20, 90));
     plan_discounts.push({
       id: i + 1,
-      name: i < DISCOUNTS.length ? name : `${name} ${i < 18 ? '2025' : '2026'}`,
+      name: i < DISCOUNTS.length ? name : withYear(name, i < 18 ? '2025' : '2026'),
       plan_id: random.pick(plans).id,
       users_number: random.pick([1, 3, 5, 10, 20]),
       percentage,
@@ -189,21 +203,21 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       start_date: dayOf(ctx.epoch, startAgo),
       end_date: end,
       is_active: ageOf(ctx.epoch, end) < 0 && startAgo >= 0,
-      notes: random.next() < 0.4 ? 'Not combinable with other offers.' : '',
+      notes: random.next() < 0.4 ? bi('لا يُجمع مع العروض الأخرى.', 'Not combinable with other offers.') : '',
     });
   }
 
-  const OFFERS: [string, number, number][] = [
-    ['عرض الافتتاح', 20, 14],
-    ['Summer offer', 15, 0],
-    ['عرض اليوم الوطني 96', 25, 30],
-    ['Free month on annual plans', 0, 30],
-    ['عرض التحول الرقمي', 30, 0],
-    ['Ramadan Kareem', 20, 15],
-    ['عرض نهاية العام', 18, 7],
-    ['E-invoicing phase 2 offer', 15, 30],
-    ['عرض المطاعم والمقاهي', 22, 14],
-    ['Gulf launch', 10, 30],
+  const OFFERS: [Bilingual, number, number][] = [
+    [bi('عرض الافتتاح', 'Opening offer'), 20, 14],
+    [bi('عرض الصيف', 'Summer offer'), 15, 0],
+    [bi('عرض اليوم الوطني 96', 'National Day 96 offer'), 25, 30],
+    [bi('شهر مجاني مع الباقات السنوية', 'Free month on annual plans'), 0, 30],
+    [bi('عرض التحول الرقمي', 'Digital transformation offer'), 30, 0],
+    [bi('رمضان كريم', 'Ramadan Kareem'), 20, 15],
+    [bi('عرض نهاية العام', 'Year-end offer'), 18, 7],
+    [bi('عرض المرحلة الثانية من الفوترة الإلكترونية', 'E-invoicing phase 2 offer'), 15, 30],
+    [bi('عرض المطاعم والمقاهي', 'Restaurants and cafés offer'), 22, 14],
+    [bi('إطلاق الخليج', 'Gulf launch'), 10, 30],
   ];
   const offers: Row[] = Array.from({ length: 18 }, (_, i) => {
     const [name, percentage, free_days] = OFFERS[i % OFFERS.length];
@@ -211,7 +225,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
     const end = dayOf(ctx.epoch, startAgo - random.int(14, 60));
     return {
       id: i + 1,
-      name: i < OFFERS.length ? name : `${name} (${i < 14 ? '2025' : '2026'})`,
+      name: i < OFFERS.length ? name : withYear(name, `(${i < 14 ? '2025' : '2026'})`),
       plans: random.some(
         plans.map((p) => p.id),
         1,
@@ -224,7 +238,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       start_date: dayOf(ctx.epoch, startAgo),
       end_date: end,
       is_active: ageOf(ctx.epoch, end) < 0 && startAgo >= 0,
-      notes: random.next() < 0.3 ? 'New subscribers only.' : '',
+      notes: random.next() < 0.3 ? bi('للمشتركين الجدد فقط.', 'New subscribers only.') : '',
       // The last two are drafts an operator kept to finish later.
       is_draft: i >= 16,
     };
@@ -233,7 +247,7 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
   const request = (n: (typeof names)[number], i: number) => {
     const code2 = random.pick(['SA', 'SA', 'SA', 'AE', 'KW', 'QA']);
     const person = personOf(random, /[\u0600-\u06FF]/.test(n.name));
-    return { id: i + 1, business_name: n.name, subdomain: n.slug, person, code2 };
+    return { id: i + 1, business_name: n.text, subdomain: n.slug, person, code2 };
   };
   const tenant_requests: Row[] = names.slice(120, 165).map((n, i) => {
     const r = request(n, i);
@@ -265,10 +279,10 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       phone: phoneOf(r.code2),
       plan_id: random.pick(plans).id,
       required_date: dayOf(ctx.epoch, age),
-      notes: random.pick([
-        'Waiting for the commercial registration copy.',
-        'بانتظار إنشاء قاعدة البيانات.',
-        'Paid by bank transfer; create after the transfer is matched.',
+      notes: random.pick<Bilingual | string>([
+        bi('بانتظار نسخة السجل التجاري.', 'Waiting for the commercial registration copy.'),
+        bi('بانتظار إنشاء قاعدة البيانات.', 'Waiting for the database to be created.'),
+        bi('دُفع بتحويل بنكي؛ يُنشأ بعد مطابقة التحويل.', 'Paid by bank transfer; create after the transfer is matched.'),
         '',
       ]),
       status: age > 14 ? 'finished' : 'unfinished',
@@ -281,23 +295,23 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
       database_name: `tenant_${String(c.subdomain).replace(/-/g, '_')}`,
       database_user: `u_${String(c.subdomain).replace(/-/g, '').slice(0, 12)}`,
       is_available: false,
-      notes: c.db_type === 'pgsql' ? 'PostgreSQL cluster 2' : '',
+      notes: c.db_type === 'pgsql' ? bi('عنقود PostgreSQL رقم 2', 'PostgreSQL cluster 2') : '',
     })),
     ...Array.from({ length: 15 }, (_, i) => ({
       id: 46 + i,
       database_name: `tenant_pool_${pad(i + 1, 3)}`,
       database_user: `u_pool_${pad(i + 1, 3)}`,
       is_available: true,
-      notes: 'Pre-created, ready for a new tenant.',
+      notes: bi('مُنشأة مسبقًا وجاهزة لمستأجر جديد.', 'Pre-created, ready for a new tenant.'),
     })),
   ];
 
   const REASONS = [
-    'طلب العميل حذف البيانات التجريبية قبل التشغيل الفعلي.',
-    'Customer asked to clear test data before go-live.',
-    'إعادة تهيئة بعد تغيير النشاط التجاري.',
-    'Restart the fiscal year from scratch.',
-    'بيانات مستوردة بشكل خاطئ من النظام السابق.',
+    bi('طلب العميل حذف البيانات التجريبية قبل التشغيل الفعلي.', 'Customer asked to delete the test data before going live.'),
+    bi('طلب العميل مسح بيانات الاختبار قبل الإطلاق.', 'Customer asked to clear test data before go-live.'),
+    bi('إعادة تهيئة بعد تغيير النشاط التجاري.', 'Reset after a change of business activity.'),
+    bi('بدء السنة المالية من جديد.', 'Restart the fiscal year from scratch.'),
+    bi('بيانات مستوردة بشكل خاطئ من النظام السابق.', 'Data imported wrongly from the previous system.'),
   ];
   const reset_companies: Row[] = Array.from({ length: 20 }, (_, i) => {
     const company = random.pick(companies);
@@ -315,6 +329,9 @@ export function seedSubscription(ctx: SeedContext, plans: Row[]) {
 
   return { companies, billing, plan_discounts, offers, tenant_requests, required_tenants, databases, reset_companies };
 }
+
+/** A seeded name with a year (or any suffix) after it, in both languages. */
+const withYear = (name: Bilingual, suffix: string) => bi(`${name.ar} ${suffix}`, `${name.en} ${suffix}`);
 
 /** The price of a plan for an interval, in the plan's currency. */
 export const priceOf = (plan: Row, interval: string) =>

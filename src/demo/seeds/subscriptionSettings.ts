@@ -1,5 +1,6 @@
 import { CODED, DOCUMENT_TYPES, PLAN_SETTINGS_RESOURCE, type SettingsKind } from '../../screens/subscription/settingsSchema';
 import type { Row } from './common';
+import { bi } from '../bilingual';
 
 const CODE_PREFIX: Record<(typeof CODED)[number], string> = { items: 'ITM-', customers: 'CUS-', suppliers: 'SUP-', invoices: 'INV-' };
 
@@ -65,9 +66,9 @@ export function seedSubscriptionSettings(plans: Row[]): Record<string, Row[]> {
 }
 
 const PENDING_REASONS = [
-  'طلب العميل تصفير البيانات بعد انتهاء فترة التدريب.',
-  'Customer asked to clear the training data before opening the new branch.',
-  'إعادة تهيئة مطلوبة لبدء سنة مالية جديدة.',
+  bi('طلب العميل تصفير البيانات بعد انتهاء فترة التدريب.', 'Customer asked to clear the data after the training period.'),
+  bi('طلب العميل مسح بيانات التدريب قبل افتتاح الفرع الجديد.', 'Customer asked to clear the training data before opening the new branch.'),
+  bi('إعادة تهيئة مطلوبة لبدء سنة مالية جديدة.', 'A reset is needed to start a new fiscal year.'),
 ];
 
 /**
