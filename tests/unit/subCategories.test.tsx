@@ -13,6 +13,7 @@ import { declarations } from '../../resources';
 import { screens } from '../../src/screens';
 import categories from '../../resources/categories';
 import { renderView } from '../helpers/views';
+import { localized } from '../../src/demo/bilingual';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
 /**
@@ -25,8 +26,10 @@ const { server, requests, store } = withDemoServer();
 afterEach(cleanup);
 
 const field = categories.fields.find((f) => f.source === 'sub_categories')!;
-const parentWithChildren = () => store.list('categories').find((c) => store.list('categories').some((x) => x.parent_id === c.id))!;
-const childrenOf = (id: number) => store.list('categories').filter((c) => c.parent_id === id);
+// As the English screens read them (the demo API answers seeded names in the request's language).
+const categoriesInEnglish = () => localized(store.list('categories'), 'en');
+const parentWithChildren = () => categoriesInEnglish().find((c) => categoriesInEnglish().some((x) => x.parent_id === c.id))!;
+const childrenOf = (id: number) => categoriesInEnglish().filter((c) => c.parent_id === id);
 
 function postBodies() {
   const bodies: Record<string, unknown>[] = [];
