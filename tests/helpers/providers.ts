@@ -38,6 +38,30 @@ export function recordRequests(server: { events: { on: (e: 'request:start', l: (
   return requests;
 }
 
+/** A JSON body a mock server received: its method, path and body, in the order they came. */
+export interface SentBody {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Records the JSON bodies of the requests of `methods` (writes by default) that `server` receives. */
+export function recordBodies(
+  server: { events: { on: (e: 'request:start', l: (a: { request: Request }) => void) => void } },
+  methods: readonly string[] = ['POST', 'PUT'],
+): SentBody[] {
+  const bodies: SentBody[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!methods.includes(request.method)) return;
+    void request
+      .clone()
+      .json()
+      .then((body: Record<string, unknown>) => bodies.push({ method: request.method, path: new URL(request.url).pathname, body }))
+      .catch(() => undefined);
+  });
+  return bodies;
+}
+
 /** A signed-in auth provider holding `permissions`, whose `canAccess` asks the catalogue like the app's. */
 export function catalogAuthProvider(catalog: Catalog, permissions: readonly string[]): AuthProvider {
   return {

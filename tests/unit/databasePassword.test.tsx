@@ -7,7 +7,7 @@ import { es } from '../../i18n/es';
 import { fieldKind } from '../../src/engine/kinds';
 import type { FieldDeclaration } from '../../src/engine/types';
 import { renderView } from '../helpers/views';
-import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { createTestProviders, recordBodies, withDemoServer } from '../helpers/providers';
 import { API } from '../helpers/demoServer';
 import databases from '../../resources/databases';
 
@@ -19,19 +19,6 @@ import databases from '../../resources/databases';
  */
 const { server, store } = withDemoServer();
 afterEach(cleanup);
-
-function writeBodies() {
-  const bodies: { method: string; body: Record<string, unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT') return;
-    void request
-      .clone()
-      .json()
-      .then((body) => bodies.push({ method: request.method, body }))
-      .catch(() => undefined);
-  });
-  return bodies;
-}
 
 async function signedIn() {
   const p = createTestProviders();
@@ -123,7 +110,7 @@ describe('database password on the screens', () => {
     ['typed: sent and stored', 'Fresh-pass9', true, 'Fresh-pass9'],
   ])('should save a password %s', async (_what, typed, sent, stored) => {
     store.update('databases', 5, { password: 'Old-secret1' });
-    const bodies = writeBodies();
+    const bodies = recordBodies(server, ['PUT']);
     await editDatabase(5);
     expect(input('password').value).toBe('');
     expect(screen.getByText(en.app.inputs.password_keep)).toBeTruthy();

@@ -10,7 +10,7 @@ import type { FieldDeclaration } from '../../src/engine/types';
 import { moved } from '../../src/fields/upload/ImagesInput';
 import moduleSettings from '../../resources/module_settings';
 import { renderView } from '../helpers/views';
-import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { createTestProviders, recordBodies, withDemoServer, type SentBody } from '../helpers/providers';
 import { API } from '../helpers/demoServer';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 
@@ -40,19 +40,6 @@ const upload = (n: number, ext = 'jpg') => ({
   pathDB: `uploads/${n}.${ext}`,
   upload_date_time: '2026-11-15T09:30:00.000Z',
 });
-
-function writeBodies() {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT') return;
-    void request
-      .clone()
-      .json()
-      .then((b) => bodies.push(b))
-      .catch(() => undefined);
-  });
-  return bodies;
-}
 
 describe('the images kind: rules, storage and export', () => {
   const t = serverTranslator('en');
@@ -119,10 +106,10 @@ describe('the images input on the module settings form', () => {
     within(gallery())
       .getAllByRole('listitem')
       .map((li) => li.getAttribute('aria-label'));
-  const save = async (bodies: Record<string, unknown>[]) => {
+  const save = async (bodies: SentBody[]) => {
     fireEvent.click(screen.getByRole('button', { name: en.ra.action.save }));
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
-    return (bodies[0].images as { name: string }[]).map((i) => i.name);
+    return (bodies[0].body.images as { name: string }[]).map((i) => i.name);
   };
 
   it('should show the images in order, with the first unable to move earlier and the last later', async () => {
@@ -156,7 +143,7 @@ describe('the images input on the module settings form', () => {
       'Remove image 2',
     ],
   ])('should send the order after moving %s, focus following the image', async (_what, act, expected, focused) => {
-    const bodies = writeBodies();
+    const bodies = recordBodies(server, ['PUT']);
     await editModule(2, [upload(1), upload(2), upload(3)]);
     const user = userEvent.setup();
     await act(user);
@@ -168,7 +155,7 @@ describe('the images input on the module settings form', () => {
   });
 
   it('should add an uploaded image at the end (one upload call, cropped to .jpg), and refuse a .gif without any request', async () => {
-    const bodies = writeBodies();
+    const bodies = recordBodies(server, ['PUT']);
     await editModule(3, [upload(1)]);
     // The gallery's own picker (the module's single image has another).
     const picker = gallery().querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import { fieldKind } from '../../src/engine/kinds';
 import { renderView } from '../helpers/views';
-import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { createTestProviders, recordBodies, withDemoServer } from '../helpers/providers';
 import { permissionsOfPlan, planPermissions, TENANT_PERMISSIONS } from '../../resources/shared/tenantPermissions';
 import plans from '../../resources/plans';
 
@@ -16,20 +16,6 @@ import plans from '../../resources/plans';
  */
 const { server, store } = withDemoServer();
 afterEach(cleanup);
-
-/** The JSON bodies of the writes the demo API received, in order. */
-function writeBodies() {
-  const bodies: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'PUT' && request.method !== 'POST') return;
-    void request
-      .clone()
-      .json()
-      .then((body) => bodies.push({ method: request.method, path: new URL(request.url).pathname, body }))
-      .catch(() => undefined);
-  });
-  return bodies;
-}
 
 const field = plans.fields.find((f) => f.source === 'permissions')!;
 
@@ -121,7 +107,7 @@ describe('plan permissions over the wire (demo API)', () => {
 
 describe('plan permissions on the edit form', () => {
   it('should show the matrix in module words and send the ticked strings in ONE PUT', async () => {
-    const bodies = writeBodies();
+    const bodies = recordBodies(server);
     const p = await signedIn();
     renderView({
       decl: p.catalog.get('plans')!,

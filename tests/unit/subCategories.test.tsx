@@ -14,7 +14,7 @@ import { screens } from '../../src/screens';
 import categories from '../../resources/categories';
 import { renderView } from '../helpers/views';
 import { localized } from '../../src/demo/bilingual';
-import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { createTestProviders, recordBodies, withDemoServer } from '../helpers/providers';
 
 /**
  * Issue 12 item 5: a category shows and manages its sub-categories (SPEC §3), the categories
@@ -30,19 +30,6 @@ const field = categories.fields.find((f) => f.source === 'sub_categories')!;
 const categoriesInEnglish = () => localized(store.list('categories'), 'en');
 const parentWithChildren = () => categoriesInEnglish().find((c) => categoriesInEnglish().some((x) => x.parent_id === c.id))!;
 const childrenOf = (id: number) => categoriesInEnglish().filter((c) => c.parent_id === id);
-
-function postBodies() {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || !request.url.endsWith('/categories')) return;
-    void request
-      .clone()
-      .json()
-      .then((b) => bodies.push(b))
-      .catch(() => undefined);
-  });
-  return bodies;
-}
 
 async function open(view: 'details' | 'edit' | 'create', url: (p: ReturnType<typeof createTestProviders>) => string) {
   const p = createTestProviders();
@@ -141,7 +128,7 @@ describe('sub-categories on the screens', () => {
   it('should create a sub-category with its parent preset from ?source=, sending parent_id over the wire', async () => {
     const parent = parentWithChildren();
     const before = childrenOf(parent.id).length;
-    const bodies = postBodies();
+    const bodies = recordBodies(server, ['POST']);
     await open('create', () => `/settings/categories/create?${new URLSearchParams({ source: JSON.stringify({ parent_id: parent.id }) })}`);
     const name = await waitFor(
       () => {
@@ -155,9 +142,10 @@ describe('sub-categories on the screens', () => {
     await waitFor(() => expect(screen.getByDisplayValue(String(parent.name))).toBeTruthy(), { timeout: 8000 });
     await userEvent.type(name, 'Espresso machines');
     fireEvent.click(screen.getByRole('button', { name: en.ra.action.save }));
-    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
-    expect(bodies[0]).toMatchObject({ name: 'Espresso machines', parent_id: parent.id });
-    expect(bodies[0]).not.toHaveProperty('sub_categories');
+    const created = () => bodies.filter((b) => b.path === '/api/categories');
+    await waitFor(() => expect(created()).toHaveLength(1), { timeout: 8000 });
+    expect(created()[0].body).toMatchObject({ name: 'Espresso machines', parent_id: parent.id });
+    expect(created()[0].body).not.toHaveProperty('sub_categories');
     await waitFor(() => expect(childrenOf(parent.id)).toHaveLength(before + 1));
   });
 });
