@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { composeEngine } from '../src/app/compose';
 
 // No unit test reaches the internet (vitest.config.ts stops page navigation): a request no MSW
@@ -17,6 +17,13 @@ if (happyDOM) {
 
 afterEach(() => {
   localStorage.clear();
+});
+
+// react-admin schedules some state changes for the next tick (`useReferenceParams`, after the
+// last input of a file lost focus). Let them run while the page still exists: one that fired
+// after the file's page was torn down failed the run ("window is not defined", seen in CI).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 // The app's composition of the engine (every field kind, the export button slot), as at start-up.
