@@ -237,12 +237,15 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
   it("should fill a list's reference column with ONE request for the whole page", async () => {
     const { page } = s;
     const plans = await page.evaluate(async () => {
-      const r = await fetch('/api/plans', { headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` } });
+      // In the page's language, as the app asks: the demo API answers names in the request's language.
+      const r = await fetch('/api/plans', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}`, 'Accept-Language': document.documentElement.lang },
+      });
       return ((await r.json()) as { id: number; name: string }[]).map((p) => [p.id, p.name] as const);
     });
     const companies = await page.evaluate(async () => {
       const r = await fetch('/api/companies?range=[0,24]&sort=["start_date","DESC"]', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}` },
+        headers: { Authorization: `Bearer ${localStorage.getItem('id_token')}`, 'Accept-Language': document.documentElement.lang },
       });
       return (await r.json()) as { plan_id: number }[];
     });
