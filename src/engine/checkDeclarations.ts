@@ -57,6 +57,8 @@ export function checkDeclarations(
       }
       message(`resources.${resource}.fields.${field.source}`, where);
       if (field.help) message(`resources.${resource}.help.${field.source}`, where);
+      const help = ctx.kinds.has(field.kind) ? fieldKind(field.kind).help?.(field) : undefined;
+      if (help) message(help, where);
       const kind = fieldKind(field.kind);
       const target = kind.references?.(field);
       if (target && !names.has(target.reference))
