@@ -136,7 +136,7 @@ export const resources: Messages<typeof enResources> = {
     sections: {
       module: 'الوحدة',
       content: 'الوصف',
-      media: 'الصور',
+      media: 'الصورة ومعرض الصور',
       meta: 'التاريخ والمستخدم',
     },
     fields: {

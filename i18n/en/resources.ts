@@ -136,7 +136,7 @@ export const resources = {
     sections: {
       module: 'Module',
       content: 'Description',
-      media: 'Images',
+      media: 'Image and gallery',
       meta: 'Date and user',
     },
     fields: {

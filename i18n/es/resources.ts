@@ -136,7 +136,7 @@ export const resources: Messages<typeof enResources> = {
     sections: {
       module: 'Módulo',
       content: 'Descripción',
-      media: 'Imágenes',
+      media: 'Imagen y galería',
       meta: 'Fecha y usuario',
     },
     fields: {

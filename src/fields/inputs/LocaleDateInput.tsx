@@ -90,7 +90,6 @@ export function LocaleDateInput({ source, label, validate = [], hint }: Props) {
       id={id}
       name={field.name}
       label={label}
-      required={isRequired}
       value={text}
       onChange={(e) => onText(e.target.value)}
       onBlur={() => {
@@ -112,12 +111,15 @@ export function LocaleDateInput({ source, label, validate = [], hint }: Props) {
       placeholder={placeholder}
       sx={{ minWidth: 220 }}
       slotProps={{
-        inputLabel: { shrink: true },
+        // The asterisk on the label and aria-required on the input; not the native `required`,
+        // whose browser bubble would speak the browser's language (forms are noValidate).
+        inputLabel: { shrink: true, required: isRequired },
         // Digits and separators run left to right in both directions (as the phone input's do);
         // in Arabic the text still sits on the right, next to its label.
         htmlInput: {
           dir: 'ltr',
           inputMode: 'numeric',
+          'aria-required': isRequired || undefined,
           autoComplete: 'off',
           'aria-describedby': `${id}-pattern`,
           style: { textAlign: directionOf(locale) === 'rtl' ? 'end' : 'start' },

@@ -25,7 +25,7 @@ export function PhoneInput({
   const { field: input, fieldState, id, isRequired } = useInput({ source: field.source, validate: [...validate, phoneValidator(label)] });
   const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || !!fieldState.error);
   const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : (help ?? ' ');
-  const common = { id, name: input.name, label, required: isRequired, error: !!error, helperText };
+  const common = { id, name: input.name, label, error: !!error, helperText };
   return (
     <ChunkBoundary
       fallback={
@@ -34,12 +34,13 @@ export function PhoneInput({
           value={input.value ?? ''}
           disabled
           placeholder={translate('app.page.loading')}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          slotProps={{ inputLabel: { required: isRequired }, htmlInput: { dir: 'ltr', 'aria-required': isRequired || undefined } }}
         />
       }
     >
       <PhoneInputImpl
         {...common}
+        required={isRequired}
         value={input.value ?? ''}
         defaultCountry={field.defaultCountry ?? DEFAULT_PHONE_COUNTRY}
         onChange={(v) => input.onChange(v)}

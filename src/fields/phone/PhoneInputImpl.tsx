@@ -72,7 +72,6 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         id={props.id}
         name={props.name}
         label={props.label}
-        required={props.required}
         value={shown}
         defaultCountry={props.defaultCountry as MuiTelInputCountry}
         disableDropdown
@@ -87,8 +86,15 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         }}
         sx={{ minWidth: 280 }}
         slotProps={{
+          // The asterisk and aria-required, not the native `required` (its bubble speaks the browser's language).
+          inputLabel: { required: props.required },
           // The number reads left to right, but sits beside the country button on an RTL page.
-          htmlInput: { dir: 'ltr', autoComplete: 'tel', style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' } },
+          htmlInput: {
+            dir: 'ltr',
+            autoComplete: 'tel',
+            'aria-required': props.required || undefined,
+            style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' },
+          },
           input: {
             startAdornment: (
               <InputAdornment position="start">
