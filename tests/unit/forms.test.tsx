@@ -43,9 +43,8 @@ async function mount(decl: ResourceDeclaration, view: ViewName, id?: string) {
 const inCreate = (f: FieldDeclaration) => (f.form ?? true) === true || f.form === 'create';
 const withCreateForm = declarations.filter((d) => 'create' in d.access && !d.views?.create && !d.parent);
 
-/** Marked as required: an input that says so, or a label that ends with the asterisk. */
+/** Marked as required where the operator sees it: a label (or legend) that ends with the asterisk. */
 function markedRequired(box: Element): boolean {
-  if (box.querySelector('[aria-required="true"], [required]')) return true;
   return [...box.querySelectorAll('label, legend')].some((l) => /\*\s*$/.test(l.textContent ?? ''));
 }
 
