@@ -121,6 +121,10 @@ describe('format hints', () => {
     const form = await mount(byName('offers'), 'create');
     const box = form.querySelector('[data-source="percentage"]')!;
     expect(box.textContent).toContain(words.offers.help!.percentage);
+    // A date says the order it is typed in.
+    expect(form.querySelector('[data-source="start_date"]')!.textContent).toContain(
+      en.app.inputs.date_pattern.replace('{{pattern}}', 'dd/mm/yyyy'),
+    );
     await userEvent.type(within(box as HTMLElement).getByRole('spinbutton'), '150');
     fireEvent.submit(form);
     await waitFor(() => expect(box.querySelector('[aria-invalid="true"]')).not.toBeNull(), timeout);
