@@ -39,7 +39,9 @@ describe('the interface font (src/theme/fonts.css)', () => {
 
   it('should have a core face per script and weight, each with its file, and a rest face beside it', () => {
     expect(core.map((f) => `${f.weight} ${path.basename(f.url)}`).sort()).toEqual(
-      [400, 500, 700].flatMap((w) => [`${w} ibm-plex-sans-arabic-arabic-core-${w}.woff2`, `${w} ibm-plex-sans-arabic-latin-core-${w}.woff2`]).sort(),
+      [400, 500, 700]
+        .flatMap((w) => [`${w} ibm-plex-sans-arabic-arabic-core-${w}.woff2`, `${w} ibm-plex-sans-arabic-latin-core-${w}.woff2`])
+        .sort(),
     );
     for (const face of core) expect(existsSync(path.join('src/theme', face.url)), face.url).toBe(true);
     expect(all.length).toBe(core.length * 2);
@@ -57,7 +59,10 @@ describe('the interface font (src/theme/fonts.css)', () => {
     for (const weight of [400, 500, 700]) {
       const mine = core.filter((f) => f.weight === weight);
       const missing = text.filter((c) => !mine.some((f) => covers(f, c)) && all.some((f) => covers(f, c)));
-      expect(missing.map((c) => `U+${c.toString(16).toUpperCase()} ${String.fromCodePoint(c)}`), `weight ${weight}`).toEqual([]);
+      expect(
+        missing.map((c) => `U+${c.toString(16).toUpperCase()} ${String.fromCodePoint(c)}`),
+        `weight ${weight}`,
+      ).toEqual([]);
     }
   });
 });
