@@ -2,11 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
 import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
 import { RememberTheme } from './RememberTheme';
-import { rtlPlugin } from './rtlPlugin';
 import { themesFor } from './themes';
 
 // One cache per direction, made once: switching language swaps the cache, it never rebuilds it.
