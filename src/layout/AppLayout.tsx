@@ -62,8 +62,9 @@ function AppHeader() {
         </Box>
       }
     >
-      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. */}
-      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. The page's
+          title is its one level-one heading: content headings start at h2. */}
+      <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
     </AppBar>
   );
 }

@@ -111,6 +111,7 @@ describe('axe on every screen kind (issue 13)', () => {
       await audit(page, 'quick panel', found);
       await page.keyboard.press('Escape');
       await page.goto(`${baseUrl()}/notifications`);
+      await page.getByRole('heading', { name: t.shell.notifications.title, level: 2 }).waitFor();
       await audit(page, 'notifications page', found);
 
       const serious = report(found);
