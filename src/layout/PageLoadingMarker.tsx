@@ -20,7 +20,10 @@ export function PageLoadingMarker() {
   // A named region: the bar sits outside the page's landmarks (axe "region").
   return (
     <Box component="section" aria-label={label}>
-      <LinearProgress aria-label={label} sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }} />
+      <LinearProgress
+        aria-label={label}
+        sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}
+      />
     </Box>
   );
 }
