@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Title } from 'ra-ui-materialui';
+import { useInLayout } from '../layout/inLayout';
 
 /**
  * The shared look of the 403, 404, error and chunk-failure pages. Inside the layout the title
@@ -9,9 +10,7 @@ import { Title } from 'ra-ui-materialui';
  * before the layout exists) its heading is the h1.
  */
 export function StatusPage({ code, title, hint, actions }: { code?: string; title: string; hint?: string; actions?: ReactNode }) {
-  // The app bar's title element exists only once the layout is in the document (after the first commit).
-  const [inLayout, setInLayout] = useState(false);
-  useEffect(() => setInLayout(Boolean(document.getElementById('react-admin-title'))), []);
+  const inLayout = useInLayout();
   return (
     <Box component="section" sx={{ py: 8, px: 2, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
       {inLayout && <Title title={title} />}
