@@ -121,7 +121,7 @@ export function Trail({ crumbs }: { crumbs: readonly Crumb[] }) {
   const name = translate('app.breadcrumbs.label');
   const last = crumbs.length - 1;
   const back = [...crumbs.slice(0, last)].reverse().find((c) => c.to);
-  const sx = { mb: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
+  const sx = { mt: { xs: 0.5, sm: 1 }, mb: 0.5, minWidth: 0, overflowWrap: 'anywhere' } as const;
   if (phone && back) {
     return (
       <Box component="nav" aria-label={name} data-testid="breadcrumbs" data-compact="" sx={sx}>
