@@ -114,9 +114,10 @@ describe('axe on every screen kind (issue 13)', () => {
       await page.getByRole('heading', { name: t.shell.notifications.title, level: 2 }).waitFor();
       await audit(page, 'notifications page', found);
 
-      const serious = report(found);
-      expect(serious).toEqual([]);
+      const failing = report(found);
+      expect(failing).toEqual([]);
       await s.context.close();
-    });
+      // Eleven axe runs on a busy 2-core machine take 45–60 s: room above the suite's 60 s.
+    }, 120000);
   }
 });
