@@ -153,3 +153,24 @@ describe.each(['en', 'ar'] as const)('breadcrumbs (%s)', (lang) => {
     await expectTrail(nav, [groups.settings, t.screens.system_log_config.title]);
   });
 });
+
+describe('breadcrumbs on a phone', () => {
+  afterEach(() =>
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 1024, height: 768 }),
+  );
+
+  it.each(['en', 'ar'] as const)('show only the way back to the nearest link (%s)', async (lang) => {
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    const t = LANGS[lang];
+    const catalog = createTestProviders().catalog;
+    const code2 = String(localized(store.list('countries'), lang)[0].code2);
+    await mount({ decl: catalog.get('cities')!, view: 'create' }, `/settings/cities/create/${code2}`, lang);
+    // The compact form replaces the whole trail once the permissions have come: ask for the nav again.
+    const compact = () => screen.getByRole('navigation', { name: t.app.breadcrumbs.label });
+    await waitFor(() => expect(within(compact()).getByRole('link')).toHaveAttribute('href', `/settings/cities/${code2}`));
+    const nav = compact();
+    expect(within(nav).getByRole('link')).toHaveTextContent(t.resources.cities.name);
+    expect(within(nav).queryByRole('listitem')).toBeNull();
+    expect(nav.querySelector('svg[data-mirrored]')).not.toBeNull();
+  });
+});
