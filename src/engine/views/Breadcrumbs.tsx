@@ -121,6 +121,8 @@ export function Trail({ crumbs }: { crumbs: readonly Crumb[] }) {
   const name = translate('app.breadcrumbs.label');
   const last = crumbs.length - 1;
   const back = [...crumbs.slice(0, last)].reverse().find((c) => c.to);
+  // A page with nothing above it (no menu section, no parent) has no trail to show.
+  if (crumbs.length < 2) return null;
   const sx = { mt: { xs: 0.5, sm: 1 }, mb: 0.5, minWidth: 0, overflowWrap: 'anywhere' } as const;
   if (phone && back) {
     return (
