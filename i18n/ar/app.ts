@@ -25,6 +25,10 @@ export const app: Messages<typeof enApp> = {
     unsaved_title: 'تغيير اللغة؟',
     unsaved_content: 'ستُعاد الشاشة باللغة الجديدة، وستضيع التغييرات التي لم تحفظها.',
   },
+  breadcrumbs: {
+    label: 'مسار التنقّل',
+    create: 'إضافة',
+  },
   menu: {
     dashboard: 'لوحة المعلومات',
     groups: {

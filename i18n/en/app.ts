@@ -23,6 +23,10 @@ export const app = {
     unsaved_title: 'Switch the language?',
     unsaved_content: 'The screen is redrawn in the new language: the changes you have not saved will be lost.',
   },
+  breadcrumbs: {
+    label: 'Breadcrumb',
+    create: 'Create',
+  },
   menu: {
     dashboard: 'Dashboard',
     groups: {

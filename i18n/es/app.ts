@@ -25,6 +25,10 @@ export const app: Messages<typeof enApp> = {
     unsaved_title: '¿Cambiar el idioma?',
     unsaved_content: 'La pantalla se vuelve a mostrar en el nuevo idioma: se perderán los cambios que no haya guardado.',
   },
+  breadcrumbs: {
+    label: 'Ruta de navegación',
+    create: 'Crear',
+  },
   menu: {
     dashboard: 'Panel',
     groups: {

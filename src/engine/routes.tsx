@@ -6,6 +6,7 @@ import { routeTemplates } from './catalog';
 import { RequireAccess } from './RequireAccess';
 import { lazyPage } from '../config/chunks';
 import type { ResourceDeclaration, ViewName } from './types';
+import { Breadcrumbs, type BreadcrumbPlace } from './views/Breadcrumbs';
 
 type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
 export type ViewComponents = Record<ViewName, LazyExoticComponent<DeclView>>;
@@ -24,13 +25,23 @@ function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType
   return component as LazyExoticComponent<ComponentType<P>>;
 }
 
-function guarded(key: string, path: string, resource: string, action: string, fallback: ReactElement, element: ReactElement) {
+function guarded(
+  key: string,
+  path: string,
+  resource: string,
+  action: string,
+  fallback: ReactElement,
+  element: ReactElement,
+  place: BreadcrumbPlace,
+) {
+  // The breadcrumbs sit outside the lazy screen: they show while its chunk loads.
   return (
     <Route
       key={key}
       path={path}
       element={
         <RequireAccess resource={resource} action={action} fallback={fallback}>
+          <Breadcrumbs place={place} />
           <Suspense fallback={fallback}>{element}</Suspense>
         </RequireAccess>
       }
@@ -48,18 +59,24 @@ export function resourceRoutes(catalog: Catalog, views: ViewComponents, fallback
     Object.entries(routeTemplates(decl)).map(([view, template]) => {
       const own = decl.views?.[view as ViewName];
       const View = own ? lazyOnce(own) : views[view as ViewName];
-      return guarded(`${decl.name}.${view}`, template, decl.name, view, fallback, <View key={`${decl.name}.${view}`} decl={decl} />);
+      return guarded(`${decl.name}.${view}`, template, decl.name, view, fallback, <View key={`${decl.name}.${view}`} decl={decl} />, {
+        decl,
+        view: view as ViewName,
+      });
     }),
   );
   const pages = catalog.all.flatMap((decl) =>
     (decl.pages ?? []).map((page) => {
       const Page = lazyOnce(page.load);
-      return guarded(`${decl.name}.page.${page.name}`, page.path, decl.name, `page:${page.name}`, fallback, <Page decl={decl} />);
+      return guarded(`${decl.name}.page.${page.name}`, page.path, decl.name, `page:${page.name}`, fallback, <Page decl={decl} />, {
+        decl,
+        page,
+      });
     }),
   );
   const screens = catalog.screens.map((screen) => {
     const Screen = lazyOnce(screen.load);
-    return guarded(`screen.${screen.name}`, screen.path, screen.name, 'access', fallback, <Screen />);
+    return guarded(`screen.${screen.name}`, screen.path, screen.name, 'access', fallback, <Screen />, { screen });
   });
   return [...crud, ...pages, ...screens];
 }

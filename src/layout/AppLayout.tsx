@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
+import { InLayoutProvider } from './inLayout';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
@@ -62,8 +63,9 @@ function AppHeader() {
         </Box>
       }
     >
-      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. */}
-      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. The page's
+          title is its one level-one heading: content headings start at h2. */}
+      <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
     </AppBar>
   );
 }
@@ -75,21 +77,23 @@ function AppHeader() {
 export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
   return (
     <ConfirmProvider>
-      <Layout
-        appBar={AppHeader}
-        menu={AppMenu}
-        sidebar={AsideSidebar}
-        error={error}
-        // react-admin's layout is `min-width: fit-content` and its flex items keep
-        // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
-        // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
-        sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-      >
-        {/* react-admin's content element is already #main-content (its skip link's target). */}
-        <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
-          {children}
-        </Box>
-      </Layout>
+      <InLayoutProvider value>
+        <Layout
+          appBar={AppHeader}
+          menu={AppMenu}
+          sidebar={AsideSidebar}
+          error={error}
+          // react-admin's layout is `min-width: fit-content` and its flex items keep
+          // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
+          // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
+          sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+        >
+          {/* react-admin's content element is already #main-content (its skip link's target). */}
+          <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
+            {children}
+          </Box>
+        </Layout>
+      </InLayoutProvider>
       <ScrollTopButton />
       <ActivityRecorder />
       <PushMessaging />

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslate } from 'ra-core';
 import { loadingMarker } from '../providers/loadingMarker';
@@ -15,10 +16,14 @@ export function PageLoadingMarker() {
     else document.documentElement.removeAttribute('data-page-loading');
   }, [visible]);
   if (!visible) return null;
+  const label = translate('app.page.page_loading');
+  // A named region: the bar sits outside the page's landmarks (axe "region").
   return (
-    <LinearProgress
-      aria-label={translate('app.page.page_loading')}
-      sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}
-    />
+    <Box component="section" aria-label={label}>
+      <LinearProgress
+        aria-label={label}
+        sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}
+      />
+    </Box>
   );
 }

@@ -29,7 +29,7 @@ const ProfileDialog = lazyPage(() => import('../widgets/profile/ProfileDialog'))
  * item, so the user menu stays open underneath until the dialog closes, then closes too
  * (AppLayout mounts the menu items only while the menu is open).
  */
-export function ProfileMenuItem() {
+export function ProfileMenuItem({ autoFocus }: { autoFocus?: boolean }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function ProfileMenuItem() {
   };
   return (
     <>
-      <MenuItem onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <MenuItem autoFocus={autoFocus} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <ListItemIcon>
           <AccountCircleIcon fontSize="small" />
         </ListItemIcon>
@@ -68,14 +68,19 @@ export function AccountMenuItem() {
   );
 }
 
-/** The profile area's language choice: ar, en and es (SPEC §1), after the profile itself. */
-export function ProfileLanguages() {
+/**
+ * The profile area's language choice: ar, en and es (SPEC §1), after the profile itself and the
+ * account. MUI's menu hands `autoFocus` to its child (this
+ * fragment) when the menu opens from the keyboard: the first item takes it, so Enter on the user
+ * menu lands on "Profile" and the arrow keys work at once.
+ */
+export function ProfileLanguages({ autoFocus }: { autoFocus?: boolean }) {
   const translate = useTranslate();
   const [locale, setLocale] = useChangeLanguage();
   const userMenu = useUserMenu();
   return (
     <>
-      <ProfileMenuItem />
+      <ProfileMenuItem autoFocus={autoFocus} />
       <AccountMenuItem />
       <ListSubheader>{translate('app.language.label')}</ListSubheader>
       {LANGUAGES.map((l) => (

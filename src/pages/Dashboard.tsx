@@ -14,7 +14,7 @@ export default function Dashboard() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={translate('app.page.dashboard')} />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {translate('app.page.dashboard_welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -15,7 +15,7 @@ export default function NotificationsPage() {
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
       <Title title={translate('shell.notifications.title')} />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5">
+        <Typography component="h2" variant="h5">
           {translate('shell.notifications.title')}
         </Typography>
         {count !== undefined && (

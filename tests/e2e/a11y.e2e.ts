@@ -9,9 +9,9 @@ import { baseUrl, chooseLanguage, launch, openSession, settled, signIn } from '.
 /**
  * Issue 13, "Accessibility": axe-core on every screen kind (sign-in, dashboard, list, details,
  * create and edit forms, each dialog and panel), in Arabic and English: no violation of impact
- * serious or critical. axe's source is evaluated in the page (through the DevTools protocol, so
- * the strict CSP stays on); every violation found is printed by impact, the serious and critical
- * ones fail the test.
+ * moderate, serious or critical (one h1 per page, every element inside a landmark…). axe's source
+ * is evaluated in the page (through the DevTools protocol, so the strict CSP stays on); every
+ * violation found is printed by impact, all but the minor ones fail the test.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -61,13 +61,13 @@ const report = (found: Found[]) => {
   console.log(`[a11y] violations by impact: ${JSON.stringify(byImpact)}`);
   for (const f of found) console.log(`[a11y] ${f.impact} ${f.id} on ${f.screen}: ${f.targets.join(' | ')}`);
   return found
-    .filter((f) => f.impact === 'serious' || f.impact === 'critical')
+    .filter((f) => f.impact === 'moderate' || f.impact === 'serious' || f.impact === 'critical')
     .map((f) => `${f.screen}: ${f.id} (${f.impact}) ${f.targets[0] ?? ''}`);
 };
 
 describe('axe on every screen kind (issue 13)', () => {
   for (const language of ['Arabic', 'English'] as const) {
-    it(`finds no serious or critical violation (${language})`, async () => {
+    it(`finds no moderate, serious or critical violation (${language})`, async () => {
       const t = language === 'English' ? en : ar;
       const s = await openSession(browser, { width: 1440, height: 900 });
       const { page } = s;
@@ -111,11 +111,13 @@ describe('axe on every screen kind (issue 13)', () => {
       await audit(page, 'quick panel', found);
       await page.keyboard.press('Escape');
       await page.goto(`${baseUrl()}/notifications`);
+      await page.getByRole('heading', { name: t.shell.notifications.title, level: 2 }).waitFor();
       await audit(page, 'notifications page', found);
 
-      const serious = report(found);
-      expect(serious).toEqual([]);
+      const failing = report(found);
+      expect(failing).toEqual([]);
       await s.context.close();
-    });
+      // Eleven axe runs on a busy 2-core machine take 45–60 s: room above the suite's 60 s.
+    }, 120000);
   }
 });

@@ -93,6 +93,10 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   const previous = await pointing(page, '.MuiPagination-ul li:first-child svg');
   expect(next, `pagination next (${language})`).toEqual([forward]);
   expect(previous, `pagination previous (${language})`).toEqual([back]);
+  // Breadcrumbs (issue 14): each separator is a chevron pointing along the reading line.
+  const separators = await pointing(page, '[data-testid="breadcrumbs"] .MuiBreadcrumbs-separator svg');
+  expect(separators.length, `breadcrumb separators (${language})`).toBeGreaterThan(0);
+  for (const way of separators) expect(way, `breadcrumb separator (${language})`).toBe(forward);
 
   // The phone input's country list opens at its field, aligned with the field's start edge (MUI
   // may lift it to keep it inside the window, so only the edges are compared).

@@ -59,7 +59,7 @@ describe('subscription screens (issue 4)', () => {
     const s = await signedInSession(browser);
     const { page } = s;
     await page.goto(`${baseUrl()}/subscription/management-subdomain/details/3`);
-    const heading = page.locator('h1');
+    const heading = page.getByTestId('record-name');
     await expect.poll(() => heading.count()).toBe(1);
     await expect.poll(() => page.getByTestId('usage-users_count').count()).toBe(1);
     await shot(page, 'subscription-company-details-ar');

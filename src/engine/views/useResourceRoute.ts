@@ -36,7 +36,20 @@ export function useResourceRoute(decl: ResourceDeclaration) {
   const title = (key: 'name' | 'item') => translate(`resources.${decl.name}.${key}`);
   const permanentFilter = decl.parent && parentValue !== undefined ? { [decl.parent.source]: parentValue } : undefined;
 
-  return { params, parentValue, parentName, parentDecl, pathTo, tryPathTo, title, locale, translate, permanentFilter, catalog };
+  return {
+    params,
+    parentValue,
+    parentName,
+    parentDecl,
+    parentRecord,
+    pathTo,
+    tryPathTo,
+    title,
+    locale,
+    translate,
+    permanentFilter,
+    catalog,
+  };
 }
 
 /** Asks `canAccess` (the only authorisation question, STYLE habit 4) about one action. */

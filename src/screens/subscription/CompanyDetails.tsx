@@ -139,7 +139,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <Typography variant="h5" component="h1" dir="auto">
+            <Typography variant="h5" component="h2" dir="auto" data-testid="record-name">
               {name}
             </Typography>
             <ExpiryChip expireDate={company.expire_date} today={today} />

@@ -106,7 +106,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <Typography variant="h5" component="h1" dir="auto">
+            <Typography variant="h5" component="h2" dir="auto" data-testid="record-name">
               {String(plan.name)}
             </Typography>
             <Chip size="small" label={translate(`resources.plans.choices.plan_type.${plan.plan_type}`)} />
