@@ -169,6 +169,10 @@ export const app: Messages<typeof enApp> = {
     rejected: 'مرفوض',
   },
   layout: {
+    filters: 'عوامل التصفية',
+    filters_active:
+      'عوامل التصفية، لا شيء مفعّل |||| عوامل التصفية، عامل واحد مفعّل |||| عوامل التصفية، عاملان مفعّلان |||| عوامل التصفية، %{smart_count} عوامل مفعّلة |||| عوامل التصفية، %{smart_count} عاملًا مفعّلًا |||| عوامل التصفية، %{smart_count} عامل مفعّل',
+    filters_show: 'عرض النتائج',
     row_actions: 'الإجراءات',
     density: 'كثافة العرض',
     density_comfortable: 'مريحة',

@@ -167,6 +167,9 @@ export const app = {
     rejected: 'Rejected',
   },
   layout: {
+    filters: 'Filters',
+    filters_active: 'Filters, %{smart_count} active |||| Filters, %{smart_count} active',
+    filters_show: 'Show results',
     row_actions: 'Actions',
     density: 'Density',
     density_comfortable: 'Comfortable',

@@ -169,6 +169,9 @@ export const app: Messages<typeof enApp> = {
     rejected: 'Rechazado',
   },
   layout: {
+    filters: 'Filtros',
+    filters_active: 'Filtros, %{smart_count} activo |||| Filtros, %{smart_count} activos',
+    filters_show: 'Ver resultados',
     row_actions: 'Acciones',
     density: 'Densidad',
     density_comfortable: 'Cómoda',
