@@ -168,7 +168,7 @@ export const app = {
   },
   layout: {
     filters: 'Filters',
-    filters_active: 'Filters, %{smart_count} active |||| Filters, %{smart_count} active',
+    filters_active: '%{smart_count} active |||| %{smart_count} active',
     filters_show: 'Show results',
     row_actions: 'Actions',
     density: 'Density',

@@ -170,7 +170,7 @@ export const app: Messages<typeof enApp> = {
   },
   layout: {
     filters: 'Filtros',
-    filters_active: 'Filtros, %{smart_count} activo |||| Filtros, %{smart_count} activos',
+    filters_active: '%{smart_count} activo |||| %{smart_count} activos',
     filters_show: 'Ver resultados',
     row_actions: 'Acciones',
     density: 'Densidad',

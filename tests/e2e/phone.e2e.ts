@@ -205,6 +205,21 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
         expect(await sheet.locator('input').count()).toBeGreaterThan(0);
         await take(page, shotName('filters', width, language));
         await audit(page, 'filter sheet', found);
+        // A filter chosen in the sheet applies at once, and the button counts it.
+        await sheet.getByRole('combobox', { name: t.resources.cities.fields.status }).click();
+        await page.getByRole('option', { name: t.app.status.inactive }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('inactive');
+        await page.getByRole('button', { name: t.app.layout.filters_show }).click();
+        await expect.poll(() => sheet.count()).toBe(0);
+        const statuses = page.locator('[data-testid="list-card"] .MuiChip-label');
+        await expect.poll(async () => new Set(await statuses.allInnerTexts())).toEqual(new Set([t.app.status.inactive]));
+        const filtersButton = page.getByRole('button', { name: t.app.layout.filters });
+        expect(await filtersButton.getAttribute('aria-label')).toBeNull();
+        expect(await filtersButton.innerText()).toContain('1');
+        await take(page, shotName('filtered', width, language));
+        await filtersButton.click();
+        await page.getByRole('button', { name: t.ra.navigation.clear_filters }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '{}').not.toContain('inactive');
         await page.keyboard.press('Escape');
         await expect.poll(() => sheet.count()).toBe(0);
       }

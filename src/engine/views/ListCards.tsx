@@ -1,6 +1,5 @@
 import { cloneElement, isValidElement, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -129,6 +128,15 @@ export function ListCards({ decl, columns, cell, rowPath, nested, detailsPath, e
   );
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The filter values an operator set (the search box's `q` is not in the sheet). */
 const activeFilters = (values: Record<string, unknown>) =>
   Object.entries(values).filter(([k, v]) => k !== 'q' && v !== undefined && v !== null && v !== '').length;
@@ -147,18 +155,35 @@ export function FilterSheetButton({ filters }: { filters: readonly ReactElement[
   const inputs = filters.filter(isValidElement).map((f) => cloneElement(f as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: true }));
   return (
     <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={count ? translate('app.layout.filters_active', { smart_count: count }) : title}
-        startIcon={
-          <Badge badgeContent={count} color="primary">
-            <FilterListIcon />
-          </Badge>
-        }
-      >
+      {/* Named by its text (no aria-label, WCAG 2.5.3): "Filters", then ", 2 active" for screen readers. */}
+      <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog" startIcon={<FilterListIcon />}>
         {title}
+        {count > 0 && (
+          <>
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {`, ${translate('app.layout.filters_active', { smart_count: count })}`}
+            </Box>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                display: 'inline-flex',
+                justifyContent: 'center',
+                alignItems: 'center',
+                minWidth: 20,
+                height: 20,
+                px: 0.5,
+                marginInlineStart: 1,
+                borderRadius: 10,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '0.75rem',
+              }}
+            >
+              {count}
+            </Box>
+          </>
+        )}
       </Button>
       <Drawer
         anchor="bottom"
