@@ -1,7 +1,7 @@
 import { TextField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { plain, textFilter } from './common';
+import { ariaRequired, plain, textFilter } from './common';
 
 export interface EmailFieldDeclaration extends FieldBase {
   kind: 'email';
@@ -18,9 +18,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = defineKind<'email'>({
   kind: 'email',
   searchable: true,
+  help: () => 'app.help.email',
   cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
   input: (f, ctx) => (
-    <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />
+    <TextInput
+      source={f.source}
+      type="email"
+      validate={ctx.validate}
+      helperText={ctx.helperText}
+      fullWidth={f.fullWidth}
+      inputProps={{ dir: 'ltr', ...ariaRequired(ctx.validate) }}
+    />
   ),
   filter: (f) => textFilter(f),
   exportPlan: () => ({ kind: 'plain' }),

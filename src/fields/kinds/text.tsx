@@ -2,7 +2,7 @@ import { FunctionField, TextField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { Flag } from '../flag/Flag';
-import { lengthProblems, maxLengthProblems, plain, textFilter } from './common';
+import { ariaRequired, lengthProblems, maxLengthProblems, plain, textFilter } from './common';
 
 export interface TextFieldDeclaration extends FieldBase {
   kind: 'text';
@@ -56,12 +56,13 @@ export const text = defineKind<'text'>({
     <TextInput
       source={f.source}
       validate={ctx.validate}
+      helperText={ctx.helperText}
       multiline={f.multiline}
       minRows={f.multiline ? 3 : undefined}
       fullWidth={f.fullWidth}
       parse={f.uppercase ? (v: string) => (v ? v.toUpperCase() : v) : undefined}
       // No `maxLength` attribute: a longer paste is kept and the form says what is too long.
-      inputProps={{ dir: f.dir ?? 'auto' }}
+      inputProps={{ dir: f.dir ?? 'auto', ...ariaRequired(ctx.validate) }}
     />
   ),
   filter: (f) => textFilter(f),
