@@ -181,6 +181,10 @@ export const app: Messages<typeof enApp> = {
     rejected: 'مرفوض',
   },
   layout: {
+    filters: 'عوامل التصفية',
+    filters_active:
+      'لا شيء مفعّل |||| عامل واحد مفعّل |||| عاملان مفعّلان |||| %{smart_count} عوامل مفعّلة |||| %{smart_count} عاملًا مفعّلًا |||| %{smart_count} عامل مفعّل',
+    filters_show: 'عرض النتائج',
     row_actions: 'الإجراءات',
     density: 'كثافة العرض',
     density_comfortable: 'مريحة',

@@ -179,6 +179,9 @@ export const app = {
     rejected: 'Rejected',
   },
   layout: {
+    filters: 'Filters',
+    filters_active: '%{smart_count} active |||| %{smart_count} active',
+    filters_show: 'Show results',
     row_actions: 'Actions',
     density: 'Density',
     density_comfortable: 'Comfortable',

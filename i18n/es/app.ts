@@ -181,6 +181,9 @@ export const app: Messages<typeof enApp> = {
     rejected: 'Rechazado',
   },
   layout: {
+    filters: 'Filtros',
+    filters_active: '%{smart_count} activo |||| %{smart_count} activos',
+    filters_show: 'Ver resultados',
     row_actions: 'Acciones',
     density: 'Densidad',
     density_comfortable: 'Cómoda',

@@ -107,6 +107,11 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   writeOnly?: boolean;
   /** Free-text search (`q`) looks into it. */
   searchable?: boolean;
+  /**
+   * Its cell is a badge that sums a record up (a status chip): a phone's list card shows it
+   * beside the record's title rather than as a line of text.
+   */
+  badge?: boolean;
   /** The message key of the format hint under its input (`app.help.phone`), when it has a format. */
   help?(field: F): string | undefined;
   /** What it points at, for a reference-like kind. */

@@ -5,6 +5,14 @@ const FONT = '"IBM Plex Sans Arabic", "Segoe UI", Tahoma, Arial, sans-serif';
 /** MUI breakpoints of the main layout (SPEC §9). */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
+/**
+ * A phone: below `sm` (576 px), the line the top bar, the lists' cards and these overrides
+ * share (docs/decisions.md "Phone"). MUI's `down('sm')` is this same query.
+ */
+const PHONE = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
+/** The smallest touch target on a phone (WCAG 2.5.5, Apple's and Google's 44–48 px). */
+const TOUCH = 44;
+
 type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 const checkboxRoot = (o: CheckboxOwner) => (o['aria-label'] ? { 'aria-label': undefined } : {});
 const checkboxInput = (o: CheckboxOwner) => ({
@@ -50,8 +58,29 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       // input with it: MUI would put it on the wrapping span, where ARIA forbids it and the input
       // stays unnamed. A checkbox that names its input itself (`inputProps`, `slotProps.input`)
       // is left as it is.
-      MuiCheckbox: { defaultProps: { slotProps: { root: checkboxRoot, input: checkboxInput } } },
       MuiCssBaseline: { styleOverrides: focusRing(mode) },
+      MuiCheckbox: {
+        defaultProps: { slotProps: { root: checkboxRoot, input: checkboxInput } },
+        styleOverrides: { root: { [PHONE]: { padding: 10 } } },
+      },
+      // On a phone every dialog (confirmations, export, cropper, profile…) takes the whole screen,
+      // its buttons at the bottom; and everything one taps is at least 44 px.
+      MuiDialog: {
+        styleOverrides: {
+          paper: { [PHONE]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 } },
+        },
+      },
+      MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
+      // The top bar keeps its 40 px buttons: eight of 44 px would leave the page title no room at
+      // 390 px (docs/decisions.md "Phone").
+      MuiIconButton: {
+        styleOverrides: { root: { [PHONE]: { minWidth: TOUCH, minHeight: TOUCH, '.MuiAppBar-root &': { minWidth: 0, minHeight: 0 } } } },
+      },
+      MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+      MuiMenuItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
+      MuiListItemButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
+      MuiTab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
+      MuiInputBase: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
     },
     direction,
     breakpoints: { values: BREAKPOINTS },

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, settled, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, signIn } from './browser';
+import { audit, report, type Found } from './axe';
 
 /**
  * Issue 13, "Accessibility": axe-core on every screen kind (sign-in, dashboard, list, details,
@@ -13,8 +12,6 @@ import { baseUrl, chooseLanguage, launch, openSession, settled, signIn } from '.
  * is evaluated in the page (through the DevTools protocol, so the strict CSP stays on); every
  * violation found is printed by impact, all but the minor ones fail the test.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -22,48 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Found {
-  screen: string;
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-async function audit(page: Page, screen: string, found: Found[]) {
-  await settled(page);
-  const has = await page.evaluate(() => 'axe' in window);
-  if (!has) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes
-        .slice(0, 3)
-        .map(
-          (n) =>
-            `${n.target.join(' ')} — ${((n as unknown as { failureSummary?: string }).failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
-        ),
-    }));
-  });
-  for (const v of violations) found.push({ screen, ...v });
-}
-
-const report = (found: Found[]) => {
-  const byImpact: Record<string, number> = {};
-  for (const f of found) byImpact[f.impact] = (byImpact[f.impact] ?? 0) + 1;
-  console.log(`[a11y] violations by impact: ${JSON.stringify(byImpact)}`);
-  for (const f of found) console.log(`[a11y] ${f.impact} ${f.id} on ${f.screen}: ${f.targets.join(' | ')}`);
-  return found
-    .filter((f) => f.impact === 'moderate' || f.impact === 'serious' || f.impact === 'critical')
-    .map((f) => `${f.screen}: ${f.id} (${f.impact}) ${f.targets[0] ?? ''}`);
-};
 
 describe('axe on every screen kind (issue 13)', () => {
   for (const language of ['Arabic', 'English'] as const) {

@@ -1,8 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { BackIcon } from '../../theme/icons';
-import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   FunctionField,
   List,
@@ -16,33 +13,18 @@ import {
 } from 'ra-ui-materialui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
-import { useCatalog } from '../CatalogContext';
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { fieldKind, localised, render, type ReferenceTarget } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
-import { RecordButtons, RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { RowActions } from './RowActions';
+import { FilterSheetButton, ListCards, usePhone } from './ListCards';
 import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
 import { columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
-
-/** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
-function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
-  const catalog = useCatalog();
-  const translate = useTranslate();
-  if (!child.parent) return null;
-  const value = record[child.parent.parentSource ?? child.parent.param];
-  if (value === undefined || value === null) return null;
-  return (
-    <LinkButton
-      to={catalog.path(child.name, 'list', { [child.parent.param]: String(value) })}
-      icon={<ListAltIcon />}
-      label={translate(`resources.${child.name}.name`)}
-    />
-  );
-}
 
 /*
  * Reference columns, fast (issue 4, docs/decisions.md "Performance"): a <ReferenceField> per
@@ -141,10 +123,12 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const filterAllowed = useCanAll(filterTargets.flatMap((r) => (r ? [[r, 'list'] as const] : [])));
   let asked = 0;
   const filterFields = declaredFilters.filter((_, i) => (filterTargets[i] ? filterAllowed[asked++] : true));
-  const filters = [
-    ...(decl.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn placeholder={route.translate('ra.action.search')} />]),
-    ...filterFields.map((f) => render('filter', f, ctx)),
-  ];
+  const search =
+    decl.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn placeholder={route.translate('ra.action.search')} />];
+  const fieldFilters = filterFields.map((f) => render('filter', f, ctx));
+  // On a phone the search box stays above the cards and the other filters are in a sheet.
+  const phone = usePhone();
+  const filters = phone ? search : [...search, ...fieldFilters];
   // A create URL that needs a parameter the list does not have (none here) offers no button.
   // The fixed filter of the declaration and a nested list's parent key: the list and its
   // export must both apply them, or the export would contain rows the list hides.
@@ -167,11 +151,14 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
           label={route.translate('app.actions.back_to_parent', { name: route.translate(`resources.${route.parentDecl.name}.name`) })}
         />
       )}
-      {filterFields.some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
+      {phone
+        ? fieldFilters.length > 0 && <FilterSheetButton filters={fieldFilters} />
+        : filterFields.some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
       {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
-      <SelectColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />
-      <DensityButton />
+      {/* Cards have no columns to choose nor density; the choices made on a wider screen apply. */}
+      {!phone && <SelectColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />}
+      {!phone && <DensityButton />}
     </TopToolbar>
   );
 
@@ -184,6 +171,21 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const look = densityProps(density);
   const rowClick = (id: string | number) =>
     canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
+  const detailsPath = canDetails ? (id: string | number) => route.pathTo('details', id) : undefined;
+  const editPath = canEdit ? (id: string | number) => route.pathTo('edit', id) : undefined;
+  const cell = (f: FieldDeclaration) => {
+    const target = referenceColumn(f);
+    return target ? (
+      <FunctionField
+        key={f.source}
+        source={f.source}
+        sortable={f.sortable ?? true}
+        render={() => <ReferenceText source={f.source} text={localised(target.optionText, ctx.locale)} />}
+      />
+    ) : (
+      render('cell', f, ctx)
+    );
+  };
 
   return (
     <List
@@ -208,54 +210,55 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               {inner}
             </ColumnReferences>
           ),
-          // The operator's columns (react-admin's column chooser) and density, kept per operator.
-          <DatagridConfigurable
-            preferenceKey={columnsPreferenceKey(decl.name)}
-            rowClick={rowClick}
-            size={look.size}
-            // Wide tables scroll inside their card, never the page.
-            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...look.sx }}
-            bulkActionButtons={
-              canDelete ? (
-                <BulkDeleteWithConfirmButton
-                  mutationMode="pessimistic"
-                  confirmTitle="app.confirm.Do_you_want_delete_it"
-                  confirmContent="app.confirm.delete_many_content"
-                />
-              ) : (
-                false
-              )
-            }
-          >
-            {columns.map((f) => {
-              const target = referenceColumn(f);
-              return target ? (
-                <FunctionField
-                  key={f.source}
-                  source={f.source}
-                  sortable={f.sortable ?? true}
-                  render={() => <ReferenceText source={f.source} text={localised(target.optionText, ctx.locale)} />}
-                />
-              ) : (
-                render('cell', f, ctx)
-              );
-            })}
-            {/* Labelled, so the column chooser names it in the operator's language. */}
-            <FunctionField
-              label="app.layout.row_actions"
-              textAlign="right"
-              render={(record: RaRecord) => (
-                <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-                  {children.map((child) => (
-                    <ChildLink key={child.name} child={child} record={record} />
-                  ))}
-                  <RecordButtons decl={decl} record={record} />
-                  {canDetails && <LinkButton to={route.pathTo('details', record.id)!} icon={<VisibilityIcon />} label="ra.action.show" />}
-                  {canEdit && <LinkButton to={route.pathTo('edit', record.id)!} icon={<EditIcon />} label="ra.action.edit" />}
-                </span>
-              )}
+          phone ? (
+            <ListCards
+              decl={decl}
+              columns={columns}
+              cell={cell}
+              rowPath={rowClick}
+              nested={children}
+              detailsPath={detailsPath}
+              editPath={editPath}
             />
-          </DatagridConfigurable>,
+          ) : (
+            // The operator's columns (react-admin's column chooser) and density, kept per operator.
+            <DatagridConfigurable
+              preferenceKey={columnsPreferenceKey(decl.name)}
+              rowClick={rowClick}
+              size={look.size}
+              // Wide tables scroll inside their card, never the page.
+              sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...look.sx }}
+              bulkActionButtons={
+                canDelete ? (
+                  <BulkDeleteWithConfirmButton
+                    mutationMode="pessimistic"
+                    confirmTitle="app.confirm.Do_you_want_delete_it"
+                    confirmContent="app.confirm.delete_many_content"
+                  />
+                ) : (
+                  false
+                )
+              }
+            >
+              {columns.map(cell)}
+              {/* Labelled, so the column chooser names it in the operator's language. */}
+              <FunctionField
+                label="app.layout.row_actions"
+                textAlign="right"
+                render={(record: RaRecord) => (
+                  <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+                    <RowActions
+                      decl={decl}
+                      record={record}
+                      nested={children}
+                      detailsPath={detailsPath?.(record.id)}
+                      editPath={editPath?.(record.id)}
+                    />
+                  </span>
+                )}
+              />
+            </DatagridConfigurable>
+          ),
         )}
       </RecordButtonsProvider>
     </List>

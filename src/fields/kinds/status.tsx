@@ -26,6 +26,7 @@ const labelled = (f: StatusFieldDeclaration, translate: (key: string) => string)
 
 export const status = defineKind<'status'>({
   kind: 'status',
+  badge: true,
   cell: (f) => <FunctionField source={f.source} sortBy={f.source} render={(r: RaRecord) => <StatusChip value={r[f.source]} />} />,
   input: (f, ctx) => (
     <SelectInput

@@ -146,7 +146,11 @@ export function ImagesInput({ field, label, validate }: { field: ImagesFieldDecl
           })}
         </Box>
       )}
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+      >
         {status}
       </Box>
       <UploadButton

@@ -9,10 +9,15 @@ import type { AppDataProvider } from '../../providers';
  * The user panel's profile (SPEC §3 "personal profile"): photo, name, email, company and job,
  * as `getUserPersonal` gave them. Not a menu item: the menu's keyboard focus skips it.
  */
+/** The header's width: room for a name and a job line, and within a 390 px phone beside the menu's margin. */
+const WIDTH = 300;
+
 export function ProfileHeader() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({ queryKey: ['shell', 'profile'], queryFn: () => dataProvider.getUserPersonal(), staleTime: 60000 });
-  if (!data) return null;
+  // One width, loaded or not: the menu is placed when it opens, and a header that appeared or
+  // grew after that pushed the menu past the screen's edge on a phone (docs/decisions.md "Phone").
+  if (!data) return <Box sx={{ width: WIDTH, maxWidth: '100%' }} />;
   const d = data.data as Record<string, string | undefined>;
   const profile = {
     fullName: [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email,
@@ -31,7 +36,9 @@ export function ProfileHeader() {
         paddingBlock: 1.5,
         borderBlockEnd: 1,
         borderColor: 'divider',
-        minWidth: 260,
+        width: WIDTH,
+        maxWidth: '100%',
+        boxSizing: 'border-box',
       }}
       data-testid="user-profile"
     >

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { audit, report, type Found } from './axe';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, signedInSession, signIn } from './browser';
+import { demoRecords, fillRoute, ROUTES, type Kind } from './routeList';
+
+/**
+ * Issue 13 item 1: a phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
+ * list, create form and details route of SPEC §2 is opened once per size and language in ONE
+ * session (client-side navigation):
+ * the page never scrolls sideways, a list shows its rows' actions on screen (cards on the phone,
+ * the actions column inside the table's viewport on the desktop), and the user menu with
+ * sign-out opens. Then, per size and language, each kind of screen is shot, and axe runs on the
+ * phone's list, filter sheet, form and dialogs.
+ */
+const SIZES = [
+  [390, 844],
+  [1440, 900],
+] as const;
+const LANGUAGES = ['ar', 'en'] as const;
+/** The lists, create forms and details pages (edit forms are laid out as the create forms are). */
+const SWEPT = ROUTES.filter(([, kind]) => kind === 'list' || kind === 'form' || kind === 'details');
+const COMBOS = SIZES.flatMap(([width, height]) => LANGUAGES.map((language) => [width, height, language] as const));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Client-side navigation through the not-found page, so the previous screen is gone first. */
+async function navigate(page: Page, to: string) {
+  const go = (p: string) =>
+    page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, p);
+  await go('/404');
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('#main-content table, #main-content form, [data-testid="list-card"]').length))
+    .toBe(0);
+  await go(to);
+}
+
+/** Whether the screen's content has rendered: routes.e2e.ts's check, with a phone list's cards. */
+function ready(kind: Kind): boolean {
+  const main = document.getElementById('main-content');
+  if (!main) return false;
+  const filled = (el: Element) => (el as HTMLElement).innerText.trim().length > 0;
+  const form = 'form:not([class*="RaFilterForm"])';
+  const inputs = () => Array.from(main.querySelectorAll(`${form} input:not([type=hidden]), ${form} textarea, ${form} [role=combobox]`));
+  switch (kind) {
+    case 'dashboard':
+      return main.querySelectorAll('[data-testid="dashboard-card"]').length > 0;
+    case 'notifications':
+      return Array.from(main.querySelectorAll('[data-testid="notification-list"] li')).some(filled);
+    case 'list':
+      return Array.from(main.querySelectorAll('table tbody tr, [data-testid="list-card"]')).some(filled);
+    case 'form':
+      return inputs().length > 0;
+    case 'edit':
+      return inputs().some((i) => (i as HTMLInputElement).value?.trim() || (i as HTMLInputElement).checked);
+    case 'details': {
+      const value = (el: Element) =>
+        (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
+      return Array.from(main.querySelectorAll('.ra-field, [data-testid^="usage-"], [data-testid^="price-"]')).some(value);
+    }
+  }
+}
+
+/**
+ * Where a list's row actions are, against what is on screen: on a phone the first card's
+ * buttons, on a desktop the actions column's header inside the table's scrolling box.
+ */
+function actionsOnScreen(label: string): string | null {
+  const card = document.querySelector('[data-testid="list-card"] .MuiCardActions-root');
+  if (card) {
+    const r = card.getBoundingClientRect();
+    return r.left >= 0 && r.right <= window.innerWidth + 1 ? null : `card actions at ${r.left}..${r.right}`;
+  }
+  const th = Array.from(document.querySelectorAll('#main-content thead th')).find((h) => (h as HTMLElement).innerText.trim() === label);
+  if (!th) return 'no actions column';
+  const box = (th.closest('.RaDatagrid-tableWrapper') ?? th.closest('table')!.parentElement!).getBoundingClientRect();
+  const r = th.getBoundingClientRect();
+  const inside = r.left >= Math.max(0, box.left) - 1 && r.right <= Math.min(window.innerWidth, box.right) + 1;
+  return inside
+    ? null
+    : `actions column at ${Math.round(r.left)}..${Math.round(r.right)}, table box ${Math.round(box.left)}..${Math.round(box.right)}`;
+}
+
+const shotName = (kind: string, width: number, language: string) => `phone-${kind}-${width}-${language}`;
+
+/** Also copied to $PHONE_SHOTS (a folder to review them in) when it is set. */
+async function take(page: Page, name: string) {
+  await settled(page);
+  await shot(page, name);
+  const dir = process.env.PHONE_SHOTS;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(path.join(SHOTS, `${name}.png`), path.join(dir, `${name}.png`));
+  }
+}
+
+async function userMenuSignOut(page: Page, t: typeof en) {
+  await page.locator('header').getByRole('button', { name: t.app.auth.profile }).click();
+  const item = page.getByRole('menuitem', { name: t.app.auth.sign_out });
+  await item.waitFor();
+  // Read once the menu has grown and settled in place.
+  await settled(page);
+  await expect
+    .poll(
+      async () =>
+        ((await item.boundingBox())?.x ?? -1) >= 0 && (await item.evaluate((e) => e.getBoundingClientRect().right <= window.innerWidth)),
+    )
+    .toBe(true);
+  const box = await item.boundingBox();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => item.count()).toBe(0);
+  return box;
+}
+
+describe('a phone and a desktop, both directions, every route (issue 13 item 1)', () => {
+  it.each(COMBOS)(
+    'should never scroll sideways at %i × %i (%s), with sign-out and the row actions on screen',
+    async (width, height, language) => {
+      const t = language === 'en' ? en : ar;
+      const s = await signedInSession(browser, language === 'en' ? { language: 'English' } : {});
+      const { page } = s;
+      await page.setViewportSize({ width, height });
+      // Loaded at this size: resized under it, the phone's drawer would open over the page.
+      await page.goto(`${baseUrl()}/dashboard`);
+      await expect.poll(() => page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
+      const demo = await demoRecords(
+        page,
+        SWEPT.map(([template]) => template),
+      );
+      // The user menu and its sign-out, on screen.
+      const box = await userMenuSignOut(page, t);
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+      const wide: string[] = [];
+      const hiddenActions: string[] = [];
+      for (const [template, kind] of SWEPT) {
+        const to = fillRoute(template, demo);
+        await navigate(page, to);
+        await expect.poll(() => page.evaluate(ready, kind), { message: `${to}: the ${kind} never rendered` }).toBe(true);
+        const fit = await page.evaluate(
+          () =>
+            new Promise<{ scroll: number; width: number }>((done) =>
+              requestAnimationFrame(() => done({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })),
+            ),
+        );
+        if (fit.scroll > fit.width) wide.push(`${to}: ${fit.scroll} > ${fit.width}`);
+        if (kind === 'list') {
+          const problem = await page.evaluate(actionsOnScreen, t.app.layout.row_actions);
+          if (problem) hiddenActions.push(`${to}: ${problem}`);
+        }
+      }
+      console.log(
+        `[phone] ${width} × ${height} ${language}: ${SWEPT.length - wide.length}/${SWEPT.length} routes without sideways scroll; ` +
+          `row actions on screen on ${SWEPT.filter(([, k]) => k === 'list').length - hiddenActions.length}/${SWEPT.filter(([, k]) => k === 'list').length} lists`,
+      );
+      expect({ wide, hiddenActions }).toEqual({ wide: [], hiddenActions: [] });
+      // Once more on a list, where the toolbar is fullest.
+      expect(await userMenuSignOut(page, t)).not.toBeNull();
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    },
+    240000,
+  );
+
+  it.each(COMBOS)(
+    'should show each kind of screen at %i × %i (%s); on a phone, with no serious or critical axe violation',
+    async (width, height, language) => {
+      const t = language === 'en' ? en : ar;
+      const phone = width < 576;
+      const found: Found[] = [];
+      const s = await openSession(browser, { width, height });
+      const { page } = s;
+      await page.goto(`${baseUrl()}/login`);
+      await page.locator('#auth-email').waitFor();
+      if (language === 'en') await chooseLanguage(page, 'English');
+      await take(page, shotName('sign-in', width, language));
+      await signIn(page);
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      await expect.poll(() => page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
+      await take(page, shotName('dashboard', width, language));
+
+      // A list with a status chip and a filter: a country's cities.
+      const demo = await demoRecords(page, ['{cities.country_code2}']);
+      await page.goto(`${baseUrl()}${fillRoute('/settings/cities/{cities.country_code2}', demo)}`);
+      await expect.poll(() => page.locator(phone ? '[data-testid="list-card"]' : 'tbody tr').count()).toBeGreaterThan(0);
+      await take(page, shotName('list', width, language));
+      if (phone) {
+        await audit(page, 'list', found);
+        // Its filters, in a bottom sheet.
+        await page.getByRole('button', { name: t.app.layout.filters }).click();
+        const sheet = page.getByTestId('filter-sheet');
+        await sheet.waitFor();
+        expect(await sheet.locator('input').count()).toBeGreaterThan(0);
+        await take(page, shotName('filters', width, language));
+        await audit(page, 'filter sheet', found);
+        // A filter chosen in the sheet applies at once, and the button counts it.
+        await sheet.getByRole('combobox', { name: t.resources.cities.fields.status }).click();
+        await page.getByRole('option', { name: t.app.status.inactive }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain('inactive');
+        await page.getByRole('button', { name: t.app.layout.filters_show }).click();
+        await expect.poll(() => sheet.count()).toBe(0);
+        const statuses = page.locator('[data-testid="list-card"] .MuiChip-label');
+        await expect.poll(async () => new Set(await statuses.allInnerTexts())).toEqual(new Set([t.app.status.inactive]));
+        const filtersButton = page.getByRole('button', { name: t.app.layout.filters });
+        expect(await filtersButton.getAttribute('aria-label')).toBeNull();
+        expect(await filtersButton.innerText()).toContain('1');
+        await take(page, shotName('filtered', width, language));
+        await filtersButton.click();
+        await page.getByRole('button', { name: t.ra.navigation.clear_filters }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '{}').not.toContain('inactive');
+        await page.keyboard.press('Escape');
+        await expect.poll(() => sheet.count()).toBe(0);
+      }
+      await page.getByRole('button', { name: t.widgets.export.button }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await take(page, shotName('export-dialog', width, language));
+      if (phone) {
+        // MUI's dialog role is on its paper.
+        const box = await dialog.boundingBox();
+        // Full screen on a phone.
+        expect(box).toEqual({ x: 0, y: 0, width, height });
+        await audit(page, 'export dialog', found);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      await page.goto(`${baseUrl()}/settings/countries/create`);
+      await page.locator('input[name="name_en"]').waitFor();
+      await take(page, shotName('create', width, language));
+      if (phone) await audit(page, 'create form', found);
+      await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+      await expect.poll(() => page.locator('input[name="name_en"]').inputValue()).not.toBe('');
+      await take(page, shotName('edit', width, language));
+      await page.getByRole('button', { name: t.ra.action.delete }).click();
+      await dialog.waitFor();
+      await take(page, shotName('confirm-dialog', width, language));
+      if (phone) await audit(page, 'delete confirmation', found);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${baseUrl()}/subscription/bank-transfers/details/1`);
+      await expect.poll(() => page.evaluate(ready, 'details' as Kind)).toBe(true);
+      await take(page, shotName('details', width, language));
+
+      const failing = report(found);
+      expect(failing).toEqual([]);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    },
+    120000,
+  );
+});
