@@ -101,6 +101,13 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   writeOnly?: boolean;
   /** Free-text search (`q`) looks into it. */
   searchable?: boolean;
+  /**
+   * What a sort by this field orders by, when it is more than its own value: a money field with
+   * a currency per record sorts by (currency, amount), so amounts of different currencies are
+   * never interleaved (docs/api-contract.md "Sorting"). The first keys always run A to Z; the
+   * field's own value (the last key) follows the asked direction.
+   */
+  sortKeys?(field: F): readonly string[];
   /** What it points at, for a reference-like kind. */
   references?(field: F): ReferenceTarget | undefined;
   /**

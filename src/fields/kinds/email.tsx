@@ -1,5 +1,6 @@
-import { TextField, TextInput } from 'ra-ui-materialui';
+import { FunctionField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
+import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { plain, textFilter } from './common';
 
@@ -18,7 +19,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = defineKind<'email'>({
   kind: 'email',
   searchable: true,
-  cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
+  cell: (f) => (
+    <FunctionField
+      source={f.source}
+      sortable={f.sortable ?? true}
+      render={(record) => (record?.[f.source] ? <CellText value={String(record[f.source])} dir="ltr" /> : null)}
+    />
+  ),
   input: (f, ctx) => (
     <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />
   ),
