@@ -61,6 +61,7 @@ export const resources: Messages<typeof enResources> = {
     fields: {
       id: 'المعرّف',
       q: 'بحث',
+      full_name: 'الاسم',
       first_name: 'الاسم الأول',
       last_name: 'اسم العائلة',
       email: 'البريد الإلكتروني',
@@ -665,6 +666,7 @@ export const resources: Messages<typeof enResources> = {
     fields: {
       id: 'المعرّف',
       q: 'بحث',
+      full_name: 'الاسم',
       first_name: 'الاسم الأول',
       middle_name: 'اسم الأب',
       last_name: 'اسم العائلة',

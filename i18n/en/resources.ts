@@ -61,6 +61,7 @@ export const resources = {
     fields: {
       id: 'ID',
       q: 'Search',
+      full_name: 'Name',
       first_name: 'First name',
       last_name: 'Last name',
       email: 'Email',
@@ -663,6 +664,7 @@ export const resources = {
     fields: {
       id: 'ID',
       q: 'Search',
+      full_name: 'Name',
       first_name: 'First name',
       middle_name: 'Middle name',
       last_name: 'Last name',

@@ -61,6 +61,7 @@ export const resources: Messages<typeof enResources> = {
     fields: {
       id: 'ID',
       q: 'Buscar',
+      full_name: 'Nombre completo',
       first_name: 'Nombre',
       last_name: 'Apellido',
       email: 'Correo electrónico',
@@ -663,6 +664,7 @@ export const resources: Messages<typeof enResources> = {
     fields: {
       id: 'ID',
       q: 'Buscar',
+      full_name: 'Nombre completo',
       first_name: 'Nombre',
       middle_name: 'Segundo nombre',
       last_name: 'Apellido',

@@ -108,6 +108,16 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
    * field's own value (the last key) follows the asked direction.
    */
   sortKeys?(field: F): readonly string[];
+  /**
+   * A read-only value the server composes from the record's other properties (a person's
+   * `full_name` from the name parts): it is on every answer, and lists sort and search it.
+   */
+  derive?(field: F, record: Record<string, unknown>): unknown;
+  /**
+   * Other properties of the record its list cell shows too (a person's e-mail under the name):
+   * an export of "the columns as the list shows them" includes them.
+   */
+  cellShows?(field: F): readonly string[];
   /** What it points at, for a reference-like kind. */
   references?(field: F): ReferenceTarget | undefined;
   /**
