@@ -905,7 +905,7 @@ export const resources: Messages<typeof enResources> = {
       id: 'المعرّف',
       default_language: 'اللغة الافتراضية',
       date_format: 'صيغة التاريخ',
-      rows_per_page: 'عدد الصفوف في الصفحة',
+      rows_per_page: 'عدد السجلات في الصفحة',
       notify_email: 'الإشعارات بالبريد الإلكتروني',
       notify_sms: 'الإشعارات بالرسائل النصية',
       notify_push: 'الإشعارات الفورية',

@@ -903,7 +903,7 @@ export const resources = {
       id: 'ID',
       default_language: 'Default language',
       date_format: 'Date format',
-      rows_per_page: 'Rows per page',
+      rows_per_page: 'Records per page',
       notify_email: 'Notifications by email',
       notify_sms: 'Notifications by SMS',
       notify_push: 'Push notifications',

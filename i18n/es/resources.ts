@@ -903,7 +903,7 @@ export const resources: Messages<typeof enResources> = {
       id: 'ID',
       default_language: 'Idioma predeterminado',
       date_format: 'Formato de fecha',
-      rows_per_page: 'Filas por página',
+      rows_per_page: 'Registros por página',
       notify_email: 'Notificaciones por correo',
       notify_sms: 'Notificaciones por SMS',
       notify_push: 'Notificaciones push',
