@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signedInSession, signIn } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -188,6 +192,15 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
       await cut.focus();
       await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(full);
       expect(await cut.getAttribute('aria-describedby')).toBe(await page.getByRole('tooltip').getAttribute('id'));
+      // axe stays clean with the cut cell focused and its tooltip open (serious and critical).
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+        // The table and the tooltip only: the rest of the page is the a11y suite's.
+        const scope = { include: [['.RaDatagrid-tableWrapper'], ['[role="tooltip"]']] };
+        return (await axe.run(scope)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
       expect(s.errors).toEqual([]);
       await s.context.close();
     },
