@@ -37,10 +37,18 @@ describe('people by name', () => {
 
   it('should have the demo API answer every agent with its full name, composed from the parts', () => {
     const out = readable(agents);
-    const answered = out({ id: 1, first_name: 'Sara', middle_name: null, last_name: 'Haddad', email: 's@demo.test' });
+    const answered: Record<string, unknown> = out({
+      id: 1,
+      first_name: 'Sara',
+      middle_name: null,
+      last_name: 'Haddad',
+      email: 's@demo.test',
+    });
     expect(answered.full_name).toBe('Sara Haddad');
     // A stale stored value is not what the API answers: the parts are.
-    expect(out({ id: 2, first_name: 'Omar', last_name: 'Nasser', full_name: 'Old name' }).full_name).toBe('Omar Nasser');
+    expect(out<Record<string, unknown>>({ id: 2, first_name: 'Omar', last_name: 'Nasser', full_name: 'Old name' }).full_name).toBe(
+      'Omar Nasser',
+    );
   });
 
   it('should show the name in a list cell with the e-mail under it, and the e-mail alone when there is no name', () => {

@@ -50,6 +50,9 @@ export function CellText({
   }, []);
   useEffect(() => () => stop.current?.(), []);
   const text = (
+    // A tab stop only when cut: the keyboard's way to the tooltip with the whole value (WCAG 2.1.1,
+    // 1.4.13); the text itself is not interactive, and its row keeps its own click.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
     <span ref={ref} dir={dir} className="app-cell-text" tabIndex={clipped ? 0 : undefined}>
       {value}
     </span>
