@@ -11,6 +11,12 @@ export default defineResource({
   // People by name (issue 13 item 4): the server composes `full_name` (docs/api-contract.md).
   recordTitle: 'full_name',
   defaultSort: { field: 'total_sales', order: 'DESC' },
+  sections: [
+    { name: 'personal', fields: ['first_name', 'middle_name', 'last_name', 'nationality_id'] },
+    { name: 'contact', fields: ['email', 'mobile', 'default_language', 'supported_languages'] },
+    { name: 'coverage', fields: ['countries', 'is_general_country', 'fields', 'is_general_field'] },
+    { name: 'sales', fields: ['currency', 'discount_percentage', 'customers_count', 'total_sales'] },
+  ],
   fields: [
     // The list's person column: the name, with the e-mail under it.
     {
@@ -29,7 +35,7 @@ export default defineResource({
     { source: 'nationality_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
     { source: 'default_language', kind: 'select', required: true, choices: ['ar', 'en'], list: false },
     // A multiple select is not a kind yet: language codes separated by commas ("ar, en").
-    { source: 'supported_languages', kind: 'text', pattern: /^[a-z]{2}(\s*,\s*[a-z]{2})*$/, list: false },
+    { source: 'supported_languages', help: true, kind: 'text', pattern: /^[a-z]{2}(\s*,\s*[a-z]{2})*$/, list: false },
     {
       source: 'countries',
       kind: 'reference',
@@ -43,7 +49,7 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, list: false },
     { source: 'is_general_country', kind: 'boolean', list: false },
     { source: 'is_general_field', kind: 'boolean', list: false },
-    { source: 'discount_percentage', kind: 'number', min: 0, max: 100, decimals: 2 },
+    { source: 'discount_percentage', help: true, kind: 'number', min: 0, max: 100, decimals: 2 },
     { source: 'customers_count', kind: 'number', form: false },
     { source: 'total_sales', kind: 'money', currencySource: 'currency', form: false },
   ],

@@ -74,10 +74,21 @@ export default defineResource({
       ],
     },
   ],
+  // As its details page groups them (CompanyDetails): the subscription, its owner, its
+  // subdomain and database, then its usage.
+  sections: [
+    { name: 'subscription', fields: ['account_no', 'business_name', 'plan_id', 'start_date', 'end_date', 'expire_date'] },
+    { name: 'contact', fields: ['first_name', 'last_name', 'email', 'phone', 'country_id', 'city_id', 'address1', 'address2'] },
+    { name: 'technical', fields: ['subdomain', 'uuid', 'db_type', 'db_flag', 'subdomain_flag'] },
+    {
+      name: 'usage',
+      fields: ['users_count', 'items_count', 'customers_count', 'suppliers_count', 'sales_count', 'purchases_count', 'payments_count'],
+    },
+  ],
   fields: [
     { source: 'account_no', kind: 'text', required: true, unique: true, filter: true },
     { source: 'business_name', kind: 'text', required: true, filter: true },
-    { source: 'subdomain', kind: 'text', required: true, unique: true, pattern: /^[a-z0-9][a-z0-9-]{1,30}$/, filter: true },
+    { source: 'subdomain', help: true, kind: 'text', required: true, unique: true, pattern: /^[a-z0-9][a-z0-9-]{1,30}$/, filter: true },
     { source: 'uuid', kind: 'text', required: true, list: false },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', required: true, filter: 'alwaysOn' },
     { source: 'start_date', kind: 'date', required: true, list: false },

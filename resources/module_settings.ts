@@ -17,6 +17,12 @@ export default defineResource({
   recordTitle: 'title',
   defaultSort: { field: 'priority', order: 'ASC' },
   children: ['module_sub_actions'],
+  sections: [
+    { name: 'module', fields: ['module_name', 'general_name', 'title', 'priority'] },
+    { name: 'content', fields: ['summary', 'details'] },
+    { name: 'media', fields: ['image', 'images'] },
+    { name: 'meta', fields: ['date', 'user_id'] },
+  ],
   fields: [
     { source: 'image', kind: 'image', sortable: false },
     { source: 'module_name', kind: 'text', required: true, filter: true },

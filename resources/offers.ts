@@ -10,6 +10,12 @@ export default defineResource({
   recordTitle: 'name',
   draft: 'is_draft',
   defaultSort: { field: 'start_date', order: 'DESC' },
+  sections: [
+    { name: 'offer', fields: ['name', 'plans', 'interval', 'users_number'] },
+    { name: 'discount', fields: ['percentage', 'free_days'] },
+    { name: 'period', fields: ['start_date', 'end_date', 'is_active'] },
+    { name: 'more', fields: ['notes', 'is_draft'] },
+  ],
   fields: [
     { source: 'name', kind: 'text', required: true, minLength: 2, filter: true },
     {
@@ -23,7 +29,7 @@ export default defineResource({
       sortable: false,
     },
     { source: 'users_number', kind: 'number', required: true, min: 1 },
-    { source: 'percentage', kind: 'number', required: true, min: 0, max: 100, decimals: 2 },
+    { source: 'percentage', help: true, kind: 'number', required: true, min: 0, max: 100, decimals: 2 },
     { source: 'free_days', kind: 'number', min: 0 },
     { source: 'interval', kind: 'select', required: true, choices: ['month', 'three_months', 'six_months', 'year'], filter: true },
     { source: 'start_date', kind: 'date', required: true },

@@ -9,6 +9,11 @@ export default defineResource({
   menu: { group: 'agents', icon: 'Handshake', order: 5 },
   recordTitle: 'full_name',
   defaultSort: { field: 'full_name', order: 'ASC' },
+  sections: [
+    { name: 'partner', fields: ['partner_type', 'full_name'] },
+    { name: 'company', fields: ['company_name', 'business_number', 'company_type'] },
+    { name: 'activity', fields: ['country_id', 'city_id', 'fields'] },
+  ],
   fields: [
     { source: 'partner_type', kind: 'select', required: true, choices: ['individual', 'company'], filter: 'alwaysOn' },
     { source: 'full_name', kind: 'text', required: true, filter: true },

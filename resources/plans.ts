@@ -60,6 +60,30 @@ export default defineResource({
       api: [{ name: 'plan-code-settings', description: "the plan's code settings, one record per plan (id = plan id)" }],
     },
   ],
+  // The order of the work (SPEC §3 "Plan"): what it is, what it costs, what it allows, its
+  // add-ons, its duration, what its companies may do, then the words that describe it.
+  sections: [
+    { name: 'basics', fields: ['name', 'plan_type', 'priority', 'is_custom_program', 'is_draft'] },
+    { name: 'prices', fields: ['currency', 'price_month', 'price_3_months', 'price_6_months', 'price_year'] },
+    {
+      name: 'limits',
+      fields: [
+        'branches_count',
+        'inventories_count',
+        'pos_count',
+        'employees_count',
+        'customers_count',
+        'items_count',
+        'users_count',
+        'sales_invoices_count',
+        'max_sales_amount',
+      ],
+    },
+    { name: 'extras', fields: ['additional_pos_price', 'additional_branch_price', 'additional_user_price', 'services'] },
+    { name: 'trial', fields: ['available_days', 'extension_days', 'is_free_trial', 'free_trial_days'] },
+    { name: 'permissions', fields: ['permissions'] },
+    { name: 'description', fields: ['basic_features', 'notes'] },
+  ],
   fields: [
     { source: 'name', kind: 'text', required: true, unique: true, minLength: 2, filter: true },
     { source: 'plan_type', kind: 'select', required: true, choices: ['pos', 'invoicing', 'accounting', 'complete'], filter: 'alwaysOn' },

@@ -119,7 +119,13 @@ async function firstLoad(browser, target, { signedIn }) {
     // On a busy machine parsing the entry can outlast network idle: wait for the chart's card.
     await p.locator('[data-card="subscriptions_per_month"] [data-testid="dashboard-chart"]').waitFor({ timeout: 60000 });
     await p.waitForLoadState('networkidle');
+  } else {
+    // The same on /login: the fonts are requested only once the form is laid out.
+    await p.locator('#auth-password').waitFor({ timeout: 60000 });
   }
+  // Every face the page's text uses, then whatever that fetched.
+  await p.evaluate(() => document.fonts.ready);
+  await p.waitForLoadState('networkidle');
   const ms = Date.now() - t0;
   await context.close();
   const out = { js: 0, css: 0, fonts: 0, demo: 0, files: [] };

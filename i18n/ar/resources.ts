@@ -134,6 +134,12 @@ export const resources: Messages<typeof enResources> = {
   module_settings: {
     name: 'إعدادات الوحدات',
     item: 'إعداد وحدة',
+    sections: {
+      module: 'الوحدة',
+      content: 'الوصف',
+      media: 'الصورة ومعرض الصور',
+      meta: 'التاريخ والمستخدم',
+    },
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -220,6 +226,15 @@ export const resources: Messages<typeof enResources> = {
   plans: {
     name: 'الباقات',
     item: 'باقة',
+    sections: {
+      basics: 'الباقة',
+      prices: 'الأسعار',
+      limits: 'الحدود',
+      extras: 'الإضافات والخدمات',
+      trial: 'المدة والتجربة المجانية',
+      permissions: 'الصلاحيات',
+      description: 'المزايا والملاحظات',
+    },
     fields: {
       is_draft: 'مسودة',
       id: 'المعرّف',
@@ -372,6 +387,15 @@ export const resources: Messages<typeof enResources> = {
   offers: {
     name: 'العروض',
     item: 'عرض',
+    sections: {
+      offer: 'العرض',
+      discount: 'الخصم',
+      period: 'فترة العرض',
+      more: 'ملاحظات',
+    },
+    help: {
+      percentage: 'نسبة مئوية من 0 إلى 100 بمنزلتين عشريتين على الأكثر، مثل ⁦12.5⁩.',
+    },
     fields: {
       is_draft: 'مسودة',
       id: 'المعرّف',
@@ -419,6 +443,15 @@ export const resources: Messages<typeof enResources> = {
   companies: {
     name: 'النطاقات الفرعية',
     item: 'نطاق فرعي',
+    sections: {
+      subscription: 'الاشتراك',
+      contact: 'المالك وبيانات التواصل',
+      technical: 'النطاق الفرعي وقاعدة البيانات',
+      usage: 'الاستخدام',
+    },
+    help: {
+      subdomain: 'حروف لاتينية صغيرة وأرقام وشرطات، من 2 إلى 31 حرفًا، مثل ⁦my-shop⁩.',
+    },
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -665,6 +698,16 @@ export const resources: Messages<typeof enResources> = {
   agents: {
     name: 'الوكلاء',
     item: 'وكيل',
+    sections: {
+      personal: 'البيانات الشخصية',
+      contact: 'التواصل واللغات',
+      coverage: 'الدول ومجالات العمل',
+      sales: 'العملة والمبيعات',
+    },
+    help: {
+      supported_languages: 'رموز اللغات من حرفين تفصل بينها فواصل، مثل ⁦ar, en⁩.',
+      discount_percentage: 'نسبة مئوية من 0 إلى 100 بمنزلتين عشريتين على الأكثر، مثل ⁦12.5⁩.',
+    },
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -750,6 +793,11 @@ export const resources: Messages<typeof enResources> = {
   partners: {
     name: 'الشركاء',
     item: 'شريك',
+    sections: {
+      partner: 'الشريك',
+      company: 'الشركة',
+      activity: 'الموقع ومجالات العمل',
+    },
     fields: {
       id: 'المعرّف',
       q: 'بحث',

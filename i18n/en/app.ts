@@ -130,6 +130,14 @@ export const app = {
     choose_first: 'Choose {{name}} first.',
     password_keep: 'Leave empty to keep the current password.',
   },
+  form: {
+    required_note: 'Fields marked * are required.',
+  },
+  help: {
+    phone: 'International format with the country code, e.g. +966 50 123 4567.',
+    email: 'For example name@example.com.',
+    money: 'An amount in the currency of the record, e.g. 1500.50.',
+  },
   write_lock: {
     dropped: 'This change was not sent: another change is still being saved. Nothing was saved; try again in a moment.',
   },

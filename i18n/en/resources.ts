@@ -134,6 +134,12 @@ export const resources = {
   module_settings: {
     name: 'Module settings',
     item: 'Module setting',
+    sections: {
+      module: 'Module',
+      content: 'Description',
+      media: 'Image and gallery',
+      meta: 'Date and user',
+    },
     fields: {
       id: 'ID',
       q: 'Search',
@@ -220,6 +226,15 @@ export const resources = {
   plans: {
     name: 'Plans',
     item: 'Plan',
+    sections: {
+      basics: 'Plan',
+      prices: 'Prices',
+      limits: 'Limits',
+      extras: 'Add-ons and services',
+      trial: 'Duration and free trial',
+      permissions: 'Permissions',
+      description: 'Features and notes',
+    },
     fields: {
       is_draft: 'Draft',
       id: 'ID',
@@ -371,6 +386,15 @@ export const resources = {
   offers: {
     name: 'Offers',
     item: 'Offer',
+    sections: {
+      offer: 'Offer',
+      discount: 'Discount',
+      period: 'Offer period',
+      more: 'Notes',
+    },
+    help: {
+      percentage: 'A percentage from 0 to 100, up to 2 decimals, e.g. 12.5.',
+    },
     fields: {
       is_draft: 'Draft',
       id: 'ID',
@@ -418,6 +442,15 @@ export const resources = {
   companies: {
     name: 'Subdomains',
     item: 'Subdomain',
+    sections: {
+      subscription: 'Subscription',
+      contact: 'Owner and contact',
+      technical: 'Subdomain and database',
+      usage: 'Usage',
+    },
+    help: {
+      subdomain: 'Lower-case Latin letters, digits and hyphens, 2 to 31 characters, e.g. my-shop.',
+    },
     fields: {
       id: 'ID',
       q: 'Search',
@@ -663,6 +696,16 @@ export const resources = {
   agents: {
     name: 'Agents',
     item: 'Agent',
+    sections: {
+      personal: 'Personal details',
+      contact: 'Contact and languages',
+      coverage: 'Countries and business fields',
+      sales: 'Currency and sales',
+    },
+    help: {
+      supported_languages: 'Two-letter language codes separated by commas, e.g. ar, en.',
+      discount_percentage: 'A percentage from 0 to 100, up to 2 decimals, e.g. 12.5.',
+    },
     fields: {
       id: 'ID',
       q: 'Search',
@@ -748,6 +791,11 @@ export const resources = {
   partners: {
     name: 'Partners',
     item: 'Partner',
+    sections: {
+      partner: 'Partner',
+      company: 'Company',
+      activity: 'Location and business fields',
+    },
     fields: {
       id: 'ID',
       q: 'Search',

@@ -132,6 +132,14 @@ export const app: Messages<typeof enApp> = {
     choose_first: 'Elija primero {{name}}.',
     password_keep: 'Déjela vacía para conservar la contraseña actual.',
   },
+  form: {
+    required_note: 'Los campos marcados con * son obligatorios.',
+  },
+  help: {
+    phone: 'Formato internacional con el prefijo del país, p. ej. +966 50 123 4567.',
+    email: 'Por ejemplo nombre@ejemplo.com.',
+    money: 'Un importe en la moneda del registro, p. ej. 1500.50.',
+  },
   write_lock: {
     dropped: 'Este cambio no se envió: otro cambio todavía se está guardando. No se guardó nada; inténtelo de nuevo en un momento.',
   },

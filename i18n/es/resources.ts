@@ -134,6 +134,12 @@ export const resources: Messages<typeof enResources> = {
   module_settings: {
     name: 'Configuración de módulos',
     item: 'Configuración de módulo',
+    sections: {
+      module: 'Módulo',
+      content: 'Descripción',
+      media: 'Imagen y galería',
+      meta: 'Fecha y usuario',
+    },
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -220,6 +226,15 @@ export const resources: Messages<typeof enResources> = {
   plans: {
     name: 'Planes',
     item: 'Plan',
+    sections: {
+      basics: 'Plan',
+      prices: 'Precios',
+      limits: 'Límites',
+      extras: 'Extras y servicios',
+      trial: 'Duración y prueba gratuita',
+      permissions: 'Permisos',
+      description: 'Características y notas',
+    },
     fields: {
       is_draft: 'Borrador',
       id: 'ID',
@@ -371,6 +386,15 @@ export const resources: Messages<typeof enResources> = {
   offers: {
     name: 'Ofertas',
     item: 'Oferta',
+    sections: {
+      offer: 'Oferta',
+      discount: 'Descuento',
+      period: 'Periodo de la oferta',
+      more: 'Notas',
+    },
+    help: {
+      percentage: 'Un porcentaje de 0 a 100, con 2 decimales como máximo, p. ej. 12.5.',
+    },
     fields: {
       is_draft: 'Borrador',
       id: 'ID',
@@ -418,6 +442,15 @@ export const resources: Messages<typeof enResources> = {
   companies: {
     name: 'Subdominios',
     item: 'Subdominio',
+    sections: {
+      subscription: 'Suscripción',
+      contact: 'Titular y contacto',
+      technical: 'Subdominio y base de datos',
+      usage: 'Uso',
+    },
+    help: {
+      subdomain: 'Letras latinas minúsculas, cifras y guiones, de 2 a 31 caracteres, p. ej. mi-tienda.',
+    },
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -663,6 +696,16 @@ export const resources: Messages<typeof enResources> = {
   agents: {
     name: 'Agentes',
     item: 'Agente',
+    sections: {
+      personal: 'Datos personales',
+      contact: 'Contacto e idiomas',
+      coverage: 'Países y sectores',
+      sales: 'Moneda y ventas',
+    },
+    help: {
+      supported_languages: 'Códigos de idioma de dos letras separados por comas, p. ej. ar, en.',
+      discount_percentage: 'Un porcentaje de 0 a 100, con 2 decimales como máximo, p. ej. 12.5.',
+    },
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -748,6 +791,11 @@ export const resources: Messages<typeof enResources> = {
   partners: {
     name: 'Socios',
     item: 'Socio',
+    sections: {
+      partner: 'Socio',
+      company: 'Empresa',
+      activity: 'Ubicación y sectores',
+    },
     fields: {
       id: 'ID',
       q: 'Buscar',

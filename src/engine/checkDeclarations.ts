@@ -56,6 +56,9 @@ export function checkDeclarations(
         continue;
       }
       message(`resources.${resource}.fields.${field.source}`, where);
+      if (field.help) message(`resources.${resource}.help.${field.source}`, where);
+      const help = ctx.kinds.has(field.kind) ? fieldKind(field.kind).help?.(field) : undefined;
+      if (help) message(help, where);
       const kind = fieldKind(field.kind);
       const target = kind.references?.(field);
       if (target && !names.has(target.reference))
@@ -64,6 +67,31 @@ export function checkDeclarations(
       for (const key of own.messages ?? []) message(key, where);
       for (const problem of own.problems ?? []) problems.push(`${where}: ${problem}`);
       if (own.parts) fields(`${where} (parts)`, resource, own.parts, own.parts);
+    }
+  };
+
+  // Every field of the form or details page in exactly one titled section, each section named.
+  const sections = (decl: ResourceDeclaration, owner: string) => {
+    if (!decl.sections) return;
+    const count = new Map<string, number>();
+    const sources = new Set(decl.fields.map((f) => f.source));
+    const names = new Set<string>();
+    for (const section of decl.sections) {
+      const where = `${owner}, section "${section.name}"`;
+      if (names.has(section.name)) problems.push(`${where}: declared twice`);
+      names.add(section.name);
+      message(`resources.${decl.name}.sections.${section.name}`, where);
+      if (section.fields.length === 0) problems.push(`${where}: has no fields`);
+      for (const source of section.fields) {
+        if (!sources.has(source)) problems.push(`${where}: "${source}" is not one of its fields`);
+        count.set(source, (count.get(source) ?? 0) + 1);
+      }
+    }
+    for (const field of decl.fields) {
+      if (field.form === false && field.details === false) continue;
+      const n = count.get(field.source) ?? 0;
+      if (n === 0) problems.push(`${owner}, field "${field.source}": in no section (every form and details field needs one)`);
+      if (n > 1) problems.push(`${owner}, field "${field.source}": in ${n} sections (one only)`);
     }
   };
 
@@ -78,6 +106,7 @@ export function checkDeclarations(
     message(`resources.${decl.name}.name`, owner);
     message(`resources.${decl.name}.item`, owner);
     fields(owner, decl.name, decl.fields, decl.fields);
+    sections(decl, owner);
     if (decl.draft && !decl.fields.some((f) => f.source === decl.draft))
       problems.push(`${owner}: its draft flag "${decl.draft}" is not one of its fields`);
     for (const [view, value] of Object.entries(decl.access)) permission(value, `${owner}, access.${view}`);

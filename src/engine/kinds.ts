@@ -21,6 +21,12 @@ export interface FieldContext {
 export interface InputContext extends FieldContext {
   validate: Validator[];
   creating: boolean;
+  /**
+   * The format hint shown under the input (translated): the field's own
+   * (`resources.<name>.help.<source>`), else its kind's (`help`). A kind passes it to its input
+   * as helper text; an error message takes its place while the value is wrong.
+   */
+  helperText?: string;
 }
 
 /**
@@ -101,6 +107,8 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   writeOnly?: boolean;
   /** Free-text search (`q`) looks into it. */
   searchable?: boolean;
+  /** The message key of the format hint under its input (`app.help.phone`), when it has a format. */
+  help?(field: F): string | undefined;
   /**
    * What a sort by this field orders by, when it is more than its own value: a money field with
    * a currency per record sorts by (currency, amount), so amounts of different currencies are
@@ -192,6 +200,13 @@ export function editPayload<T extends Record<string, unknown>>(fields: readonly 
 /** Calls the renderer of the field's own kind. */
 export function render<P extends 'cell' | 'filter'>(place: P, field: FieldDeclaration, ctx: FieldContext): ReactElement {
   return cloneElement(fieldKind(field.kind)[place](field, ctx), { key: field.source });
+}
+
+/** The format hint of a field, translated: its own, else its kind's, else none. */
+export function helpOf(field: FieldDeclaration, ctx: FieldContext): string | undefined {
+  if (field.help) return ctx.translate(`resources.${ctx.resource}.help.${field.source}`);
+  const key = fieldKind(field.kind).help?.(field);
+  return key ? ctx.translate(key) : undefined;
 }
 
 export function renderInput(field: FieldDeclaration, ctx: InputContext): ReactElement {

@@ -47,6 +47,23 @@ export interface FieldBase extends Placement {
   unique?: boolean;
   /** Takes the whole row of the form. */
   fullWidth?: boolean;
+  /**
+   * A format hint under the input, `resources.<name>.help.<source>` (a subdomain's letters, a
+   * list of codes). Kinds with a format of their own (phone, email, money, dates…) give theirs
+   * without it; a field's own hint replaces the kind's.
+   */
+  help?: boolean;
+}
+
+/**
+ * A titled group of a large form and of its details page (`resources.<name>.sections.<name>`),
+ * in the order of the work. When a resource declares sections, every field shown in its form
+ * or details page belongs to exactly one of them (the declaration check says which does not).
+ */
+export interface SectionDeclaration {
+  name: string;
+  /** The sources of its fields, in the order they show. */
+  fields: readonly string[];
 }
 
 /**
@@ -205,6 +222,8 @@ export interface ResourceDeclaration {
   parent?: ParentDeclaration;
   menu?: MenuDeclaration;
   fields: readonly FieldDeclaration[];
+  /** Titled groups of the form and details page, in order (see `SectionDeclaration`). */
+  sections?: readonly SectionDeclaration[];
   /** The property that names a record in titles and confirmations (`'{locale}'`: name_ar/name_en). */
   recordTitle: string;
   /**

@@ -17,7 +17,10 @@ export function validatorsFor(
   const out: Validator[] = [];
   const required = field.required && (creating || !fieldKind(field.kind).optionalWhenEditing);
   if (required) {
-    out.push((value) => (isEmptyValue(value) ? { message: 'app.validation.required', args: { name: label } } : undefined));
+    const check: Validator = (value) => (isEmptyValue(value) ? { message: 'app.validation.required', args: { name: label } } : undefined);
+    // react-admin reads this mark (as on its own `required()`): the input shows its asterisk
+    // before the operator submits, and an input of our own reads it through `useInput`.
+    out.push(Object.assign(check, { isRequired: true }));
   }
   if (!fieldKind(field.kind).problems) return out;
   out.push((value, all) => {

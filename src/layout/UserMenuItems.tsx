@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 import { lazyPage } from '../config/chunks';
 import { ChunkBoundary } from '../engine/ChunkBoundary';
 import MenuItem from '@mui/material/MenuItem';
@@ -96,10 +96,16 @@ export function ProfileLanguages() {
   );
 }
 
-/** Sign out asks first: "Do you want to close the session?" (SPEC §8). */
-export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_props, ref) {
+/**
+ * A user-menu item that asks first, then acts (sign out, reset layout, reset demo data): the
+ * menu closes, the confirmation opens with `title` (and `content`), and `onConfirm` runs only
+ * on Confirm.
+ */
+const ConfirmedMenuItem = forwardRef<
+  HTMLLIElement,
+  { label: string; icon: ReactNode; title: string; content?: string; onConfirm: () => void | Promise<void> }
+>(function ConfirmedMenuItem({ label, icon, title, content, onConfirm }, ref) {
   const translate = useTranslate();
-  const logout = useLogout();
   const confirm = useConfirm();
   const userMenu = useUserMenu();
   return (
@@ -107,14 +113,26 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
       ref={ref}
       onClick={() => {
         userMenu?.onClose();
-        confirm({ title: 'app.auth.logout_confirm', onConfirm: () => logout() });
+        confirm({ title, content, onConfirm });
       }}
     >
-      <ListItemIcon>
-        <SignOutIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
+  );
+});
+
+/** Sign out asks first: "Do you want to close the session?" (SPEC §8). */
+export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_props, ref) {
+  const logout = useLogout();
+  return (
+    <ConfirmedMenuItem
+      ref={ref}
+      label="app.auth.sign_out"
+      icon={<SignOutIcon fontSize="small" />}
+      title="app.auth.logout_confirm"
+      onConfirm={() => logout()}
+    />
   );
 });
 
@@ -124,61 +142,39 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
  * (src/locale/operatorLayout.ts); the confirmation says so.
  */
 export function ResetLayoutItem() {
-  const translate = useTranslate();
   const notify = useNotify();
-  const confirm = useConfirm();
-  const userMenu = useUserMenu();
   const resetAside = useResetAside();
   return (
-    <MenuItem
-      onClick={() => {
-        userMenu?.onClose();
-        confirm({
-          title: 'app.layout.reset',
-          content: 'app.layout.reset_confirm',
-          onConfirm: () => {
-            resetOperatorLayout();
-            resetAside();
-            notify('app.layout.reset_done', { type: 'info' });
-          },
-        });
+    <ConfirmedMenuItem
+      label="app.layout.reset"
+      icon={<SettingsBackupRestoreIcon fontSize="small" />}
+      title="app.layout.reset"
+      content="app.layout.reset_confirm"
+      onConfirm={() => {
+        resetOperatorLayout();
+        resetAside();
+        notify('app.layout.reset_done', { type: 'info' });
       }}
-    >
-      <ListItemIcon>
-        <SettingsBackupRestoreIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.layout.reset')}</ListItemText>
-    </MenuItem>
+    />
   );
 }
 
 /** Demo mode only: put the seeded data back as it was. */
 export function ResetDemoItem() {
-  const translate = useTranslate();
   const notify = useNotify();
-  const confirm = useConfirm();
-  const userMenu = useUserMenu();
   const demo = demoControls();
   if (!demo) return null;
   return (
-    <MenuItem
-      onClick={() => {
-        userMenu?.onClose();
-        confirm({
-          title: 'app.demo.reset',
-          content: 'app.demo.reset_confirm',
-          onConfirm: async () => {
-            await demo.reset();
-            notify('app.demo.reset_done', { type: 'info' });
-            window.setTimeout(() => window.location.reload(), 600);
-          },
-        });
+    <ConfirmedMenuItem
+      label="app.demo.reset"
+      icon={<RestartAltIcon fontSize="small" />}
+      title="app.demo.reset"
+      content="app.demo.reset_confirm"
+      onConfirm={async () => {
+        await demo.reset();
+        notify('app.demo.reset_done', { type: 'info' });
+        window.setTimeout(() => window.location.reload(), 600);
       }}
-    >
-      <ListItemIcon>
-        <RestartAltIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.demo.reset')}</ListItemText>
-    </MenuItem>
+    />
   );
 }

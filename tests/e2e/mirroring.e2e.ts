@@ -97,7 +97,9 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   // The phone input's country list opens at its field, aligned with the field's start edge (MUI
   // may lift it to keep it inside the window, so only the edges are compared).
   await page.goto(`${baseUrl()}/users/users/create`);
-  const button = page.locator('.MuiInputAdornment-root button').first();
+  // The phone field's own country button (the password's eye is an adornment button too, and
+  // is there before the phone input's chunk has loaded).
+  const button = page.locator('.MuiInputAdornment-root button[aria-haspopup="dialog"]').first();
   await button.waitFor({ timeout: 15000 });
   await button.click();
   const catalog = language === 'ar' ? ar : en;

@@ -68,6 +68,42 @@ describe('the declaration check', () => {
       { fields: [{ source: 'code2', kind: 'select', choices: ['xx'] }] },
       /"resources.countries.choices.code2.xx" is missing in en/,
     ],
+    [
+      'a form field in no section',
+      {
+        fields: [
+          { source: 'code2', kind: 'text' },
+          { source: 'name', kind: 'text' },
+        ],
+        sections: [{ name: 'main', fields: ['code2'] }],
+      },
+      /field "name": in no section/,
+    ],
+    [
+      'a field in two sections',
+      {
+        sections: [
+          { name: 'main', fields: ['code2'] },
+          { name: 'other', fields: ['code2'] },
+        ],
+      },
+      /field "code2": in 2 sections/,
+    ],
+    [
+      'a section naming no field',
+      { sections: [{ name: 'main', fields: ['code2', 'galaxy'] }] },
+      /section "main": "galaxy" is not one of its fields/,
+    ],
+    [
+      'a section without its title',
+      { sections: [{ name: 'galaxy', fields: ['code2'] }] },
+      /"resources.countries.sections.galaxy" is missing in ar/,
+    ],
+    [
+      'a help text that is missing',
+      { fields: [{ source: 'code2', kind: 'text', help: true }] },
+      /"resources.countries.help.code2" is missing in es/,
+    ],
     ['a missing parent', { parent: { resource: 'planets', param: 'code2', source: 'code2' } }, /parent "planets" is not declared/],
   ])('should report %s', (_what, change, problem) => {
     const problems = checkDeclarations([{ ...good, ...change } as ResourceDeclaration], [], ctx);

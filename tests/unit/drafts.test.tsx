@@ -93,7 +93,7 @@ describe('drafts: leaving a form with unsaved changes', () => {
     expect(within(dialog).getByRole('heading')).toHaveTextContent(en.app.draft.unsaved_title);
     expect(within(dialog).queryByRole('button', { name: en.app.draft.save })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: en.app.draft.stay }));
-    expect(await screen.findByText(/required/i)).toBeTruthy();
+    expect(await screen.findByText(en.app.validation.required.replace('{{name}}', en.resources.offers.fields.name))).toBeTruthy();
     expect(puts()).toHaveLength(0);
   });
 

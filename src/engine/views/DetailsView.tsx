@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { Show, SimpleShowLayout, TopToolbar } from 'ra-ui-materialui';
 import EditIcon from '@mui/icons-material/Edit';
 import { BackIcon } from '../../theme/icons';
@@ -8,6 +9,7 @@ import { render } from '../kinds';
 import { LinkButton } from './LinkButton';
 import { RecordButtons } from './RecordButtons';
 import { fieldsIn, useFieldContext } from './useFieldContext';
+import { Section } from './FormSections';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
 
 function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
@@ -27,9 +29,28 @@ function RecordReadError() {
   return <ReadError error={error} onRetry={() => void refetch()} />;
 }
 
+/** The record's fields, in the declared sections (each a titled group) when there are some. */
+function DetailsFields({ decl }: { decl: ResourceDeclaration }) {
+  const ctx = useFieldContext(decl.name);
+  const shown = fieldsIn(decl, 'details');
+  if (!decl.sections) return <SimpleShowLayout>{shown.map((f) => render('cell', f, ctx))}</SimpleShowLayout>;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {decl.sections.map((section) => {
+        const inside = section.fields.flatMap((source) => shown.filter((f) => f.source === source));
+        if (inside.length === 0) return null;
+        return (
+          <Section key={section.name} title={ctx.translate(`resources.${decl.name}.sections.${section.name}`)}>
+            <SimpleShowLayout sx={{ p: 0 }}>{inside.map((f) => render('cell', f, ctx))}</SimpleShowLayout>
+          </Section>
+        );
+      })}
+    </Box>
+  );
+}
+
 export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
-  const ctx = useFieldContext(decl.name);
   const canEdit = useCan(decl.name, 'edit');
   const id = route.params.id;
   const onReadError = useRecordReadFailure();
@@ -49,7 +70,7 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
         </TopToolbar>
       }
     >
-      <SimpleShowLayout>{fieldsIn(decl, 'details').map((f) => render('cell', f, ctx))}</SimpleShowLayout>
+      <DetailsFields decl={decl} />
     </Show>
   );
 }

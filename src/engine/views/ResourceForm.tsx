@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useNotify, useSaveContext, type RaRecord } from 'ra-core';
 import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
+import Typography from '@mui/material/Typography';
+import { isRequired } from 'ra-core';
 import type { ResourceDeclaration } from '../types';
-import { editPayload, renderInput } from '../kinds';
+import { editPayload, helpOf, renderInput } from '../kinds';
+import { FocusFirstError, Sectioned, type Placed } from './FormSections';
 import { UnsavedFormTracker } from './unsavedForms';
 import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
@@ -22,17 +25,21 @@ interface Props {
  */
 export function ResourceForm({ decl, creating, canDelete, listPath, defaultValues }: Props) {
   const ctx = useFieldContext(decl.name);
-  const inputs = useMemo(
+  const placed = useMemo(
     () =>
-      fieldsIn(decl, 'form', creating).map((f) =>
-        renderInput(f, {
-          ...ctx,
-          creating,
-          validate: validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) => labelOf(decl, source, ctx.translate)),
-        }),
-      ),
+      fieldsIn(decl, 'form', creating).map((f): Placed & { required: boolean } => {
+        const validate = validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) =>
+          labelOf(decl, source, ctx.translate),
+        );
+        return {
+          field: f,
+          required: isRequired(validate),
+          element: renderInput(f, { ...ctx, creating, validate, helperText: helpOf(f, ctx) }),
+        };
+      }),
     [decl, ctx, creating],
   );
+  const anyRequired = placed.some((p) => p.required);
   // One activation, one request: the form's own lock is taken synchronously on submit, before
   // validation resolves, so a double click or Enter pressed twice never saves twice. It is
   // held until the save settles (react-admin's own `saving` flag arrives a render later).
@@ -107,9 +114,17 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
       warnWhenUnsavedChanges={!draft}
       toolbar={toolbar}
       defaultValues={defaultValues}
-      sx={{ maxWidth: 720 }}
+      // FocusFirstError focuses the first field in error in reading order, whatever its kind.
+      shouldFocusError={false}
+      sx={{ maxWidth: decl.sections ? 960 : 720 }}
     >
-      {inputs}
+      {anyRequired && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-required-note="">
+          {ctx.translate('app.form.required_note')}
+        </Typography>
+      )}
+      <Sectioned decl={decl} placed={placed} translate={ctx.translate} grid={!!decl.sections} />
+      <FocusFirstError />
       <UnsavedFormTracker />
       {draft && <LeaveGuard saveDraft={saveDraft} />}
     </SimpleForm>

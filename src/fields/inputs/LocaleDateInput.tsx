@@ -13,6 +13,8 @@ interface Props {
   validate?: Validator[];
   /** In a list's filter bar: react-admin reads it from the element's props. */
   alwaysOn?: boolean;
+  /** Show the expected pattern under the input while there is no error (forms; not filter bars). */
+  hint?: boolean;
 }
 
 /** An unparsable text stays on the form as typed, so this check (and `required`) can say why. */
@@ -29,7 +31,7 @@ export function dateValidator(label: string): Validator {
  * button opening the browser's own date picker through a hidden native input. The native
  * input alone would follow the browser's locale (mm/dd/yyyy) rather than the app's.
  */
-export function LocaleDateInput({ source, label, validate = [] }: Props) {
+export function LocaleDateInput({ source, label, validate = [], hint }: Props) {
   const translate = useTranslate();
   const [stored] = useLocaleState();
   const locale: Locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -87,7 +89,7 @@ export function LocaleDateInput({ source, label, validate = [] }: Props) {
     <TextField
       id={id}
       name={field.name}
-      label={`${label}${isRequired ? ' *' : ''}`}
+      label={label}
       value={text}
       onChange={(e) => onText(e.target.value)}
       onBlur={() => {
@@ -97,16 +99,27 @@ export function LocaleDateInput({ source, label, validate = [] }: Props) {
       }}
       onKeyDown={onKeyDown}
       error={!!error}
-      helperText={error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
+      helperText={
+        error && fieldState.error?.message ? (
+          <ValidationError error={fieldState.error.message} />
+        ) : hint ? (
+          translate('app.inputs.date_pattern', { pattern: placeholder })
+        ) : (
+          ' '
+        )
+      }
       placeholder={placeholder}
       sx={{ minWidth: 220 }}
       slotProps={{
-        inputLabel: { shrink: true },
+        // The asterisk on the label and aria-required on the input; not the native `required`,
+        // whose browser bubble would speak the browser's language (forms are noValidate).
+        inputLabel: { shrink: true, required: isRequired },
         // Digits and separators run left to right in both directions (as the phone input's do);
         // in Arabic the text still sits on the right, next to its label.
         htmlInput: {
           dir: 'ltr',
           inputMode: 'numeric',
+          'aria-required': isRequired || undefined,
           autoComplete: 'off',
           'aria-describedby': `${id}-pattern`,
           style: { textAlign: directionOf(locale) === 'rtl' ? 'end' : 'start' },

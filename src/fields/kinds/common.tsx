@@ -1,4 +1,5 @@
 import { TextInput } from 'ra-ui-materialui';
+import { isRequired, type Validator } from 'ra-core';
 import type { FieldContext } from '../../engine/kinds';
 import type { FieldDeclaration } from '../../engine/types';
 
@@ -9,6 +10,12 @@ export const choiceList = (values: readonly string[], label: (v: string) => stri
 
 export const plain = (value: unknown): string | number =>
   value === undefined || value === null ? '' : typeof value === 'number' ? value : String(value);
+
+/**
+ * `aria-required` for an input whose checks include `required`: react-admin's asterisk is
+ * hidden from screen readers, so the input itself says it.
+ */
+export const ariaRequired = (validate: Validator[] | undefined) => (isRequired(validate) ? { 'aria-required': true } : {});
 
 /** A filter that matches text, the default of most kinds. */
 export const textFilter = (f: FieldDeclaration, source = f.source, label?: string) => (

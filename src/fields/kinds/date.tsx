@@ -21,7 +21,7 @@ export const date = defineKind<'date'>({
   kind: 'date',
   cell: (f, ctx) => <DateCell source={f.source} locale={ctx.locale} sortable={f.sortable ?? true} />,
   // Typed in the app's language order, not the browser's (LocaleDateInput).
-  input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} />,
+  input: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} validate={ctx.validate} hint />,
   filter: (f, ctx) => <LocaleDateInput source={f.source} label={labelFor(f, ctx)} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: () => ({ kind: 'date', withTime: false }),
   problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),

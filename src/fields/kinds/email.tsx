@@ -2,7 +2,7 @@ import { FunctionField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
-import { plain, textFilter } from './common';
+import { ariaRequired, plain, textFilter } from './common';
 
 export interface EmailFieldDeclaration extends FieldBase {
   kind: 'email';
@@ -19,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email = defineKind<'email'>({
   kind: 'email',
   searchable: true,
+  help: () => 'app.help.email',
   cell: (f) => (
     <FunctionField
       source={f.source}
@@ -27,7 +28,14 @@ export const email = defineKind<'email'>({
     />
   ),
   input: (f, ctx) => (
-    <TextInput source={f.source} type="email" validate={ctx.validate} fullWidth={f.fullWidth} inputProps={{ dir: 'ltr' }} />
+    <TextInput
+      source={f.source}
+      type="email"
+      validate={ctx.validate}
+      helperText={ctx.helperText}
+      fullWidth={f.fullWidth}
+      inputProps={{ dir: 'ltr', ...ariaRequired(ctx.validate) }}
+    />
   ),
   filter: (f) => textFilter(f),
   exportPlan: () => ({ kind: 'plain' }),

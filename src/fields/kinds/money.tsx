@@ -5,7 +5,7 @@ import type { FieldBase } from '../../engine/types';
 import { formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import { fieldSettings } from '../settings';
-import { LARGEST_AMOUNT, numberProblems } from './common';
+import { LARGEST_AMOUNT, ariaRequired, numberProblems } from './common';
 
 /**
  * An amount of money, shown and exported in the record's currency for the active locale.
@@ -58,7 +58,17 @@ export const money = defineKind<'money'>({
       render={(r: RaRecord) => moneyText(f, r[f.source], r, ctx.locale)}
     />
   ),
-  input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min ?? 0} step={0.01} />,
+  input: (f, ctx) => (
+    <NumberInput
+      source={f.source}
+      validate={ctx.validate}
+      helperText={ctx.helperText}
+      min={f.min ?? 0}
+      step={0.01}
+      inputProps={ariaRequired(ctx.validate)}
+    />
+  ),
+  help: () => 'app.help.money',
   filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: (f) => ({ kind: 'money', currency: f.currency ?? fieldSettings().defaultCurrency, currencySource: f.currencySource }),
   exportValue: (v, f, ctx, record) => moneyText(f, v, record, ctx.locale),

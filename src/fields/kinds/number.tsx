@@ -2,7 +2,7 @@ import { NumberField, NumberInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { intlLocaleOf } from '../../locale/languages';
-import { numberProblems, plain } from './common';
+import { ariaRequired, numberProblems, plain } from './common';
 
 export interface NumberFieldDeclaration extends FieldBase {
   kind: 'number';
@@ -24,7 +24,16 @@ declare module '../../engine/types' {
 export const number = defineKind<'number'>({
   kind: 'number',
   cell: (f, ctx) => <NumberField source={f.source} locales={intlLocaleOf(ctx.locale)} sortable={f.sortable ?? true} />,
-  input: (f, ctx) => <NumberInput source={f.source} validate={ctx.validate} min={f.min} max={f.max} />,
+  input: (f, ctx) => (
+    <NumberInput
+      source={f.source}
+      validate={ctx.validate}
+      helperText={ctx.helperText}
+      min={f.min}
+      max={f.max}
+      inputProps={ariaRequired(ctx.validate)}
+    />
+  ),
   filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: () => ({ kind: 'number' }),
   exportValue: (v) => (typeof v === 'number' ? v : plain(v)),

@@ -21,7 +21,8 @@ declare module '../../engine/types' {
 export const phone = defineKind<'phone'>({
   kind: 'phone',
   cell: (f) => <FunctionField source={f.source} sortable={f.sortable ?? true} render={() => <PhoneCell field={f} />} />,
-  input: (f, ctx) => <PhoneInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} />,
+  input: (f, ctx) => <PhoneInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} helperText={ctx.helperText} />,
+  help: () => 'app.help.phone',
   filter: (f) => <TextInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} resettable inputProps={{ dir: 'ltr' }} />,
   exportPlan: () => ({ kind: 'plain' }),
   exportValue: plain,

@@ -24,7 +24,7 @@ const labelled = (f: SelectFieldDeclaration, ctx: FieldContext) => choiceList(f.
 export const select = defineKind<'select'>({
   kind: 'select',
   cell: (f, ctx) => <SelectField source={f.source} choices={labelled(f, ctx)} />,
-  input: (f, ctx) => <SelectInput source={f.source} validate={ctx.validate} choices={labelled(f, ctx)} />,
+  input: (f, ctx) => <SelectInput source={f.source} validate={ctx.validate} helperText={ctx.helperText} choices={labelled(f, ctx)} />,
   filter: (f, ctx) => <SelectInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} choices={labelled(f, ctx)} />,
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, f, ctx) => (v ? choiceLabel(f, String(v), ctx) : ''),

@@ -3,7 +3,7 @@ import { defineKind } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { Flag } from '../flag/Flag';
-import { lengthProblems, maxLengthProblems, plain, textFilter } from './common';
+import { ariaRequired, lengthProblems, maxLengthProblems, plain, textFilter } from './common';
 
 export interface TextFieldDeclaration extends FieldBase {
   kind: 'text';
@@ -58,12 +58,13 @@ export const text = defineKind<'text'>({
     <TextInput
       source={f.source}
       validate={ctx.validate}
+      helperText={ctx.helperText}
       multiline={f.multiline}
       minRows={f.multiline ? 3 : undefined}
       fullWidth={f.fullWidth}
       parse={f.uppercase ? (v: string) => (v ? v.toUpperCase() : v) : undefined}
       // No `maxLength` attribute: a longer paste is kept and the form says what is too long.
-      inputProps={{ dir: f.dir ?? 'auto' }}
+      inputProps={{ dir: f.dir ?? 'auto', ...ariaRequired(ctx.validate) }}
     />
   ),
   filter: (f) => textFilter(f),

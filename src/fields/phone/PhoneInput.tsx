@@ -9,12 +9,23 @@ import { DEFAULT_PHONE_COUNTRY, phoneValidator } from './phoneRules';
 const PhoneInputImpl = lazyPage(() => import('./PhoneInputImpl'));
 
 /** The `phone` kind's form input: E.164 on the record, checked with libphonenumber-js. */
-export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclaration; label: string; validate: Validator[] }) {
+export function PhoneInput({
+  field,
+  label,
+  validate,
+  helperText: help,
+}: {
+  field: PhoneFieldDeclaration;
+  label: string;
+  validate: Validator[];
+  /** The format hint, shown while there is no error. */
+  helperText?: string;
+}) {
   const translate = useTranslate();
   const { field: input, fieldState, id, isRequired } = useInput({ source: field.source, validate: [...validate, phoneValidator(label)] });
   const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || !!fieldState.error);
-  const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' ';
-  const common = { id, name: input.name, label: `${label}${isRequired ? ' *' : ''}`, error: !!error, helperText };
+  const helperText = error && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : (help ?? ' ');
+  const common = { id, name: input.name, label, error: !!error, helperText };
   return (
     <ChunkBoundary
       fallback={
@@ -23,13 +34,12 @@ export function PhoneInput({ field, label, validate }: { field: PhoneFieldDeclar
           value={input.value ?? ''}
           disabled
           placeholder={translate('app.page.loading')}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          slotProps={{ inputLabel: { required: isRequired }, htmlInput: { dir: 'ltr', 'aria-required': isRequired || undefined } }}
         />
       }
     >
       <PhoneInputImpl
         {...common}
-        label={label}
         required={isRequired}
         value={input.value ?? ''}
         defaultCountry={field.defaultCountry ?? DEFAULT_PHONE_COUNTRY}

@@ -71,8 +71,20 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
       <MuiTelInput
         id={props.id}
         name={props.name}
-        label={props.label}
-        required={props.required}
+        // mui-tel-input does not pass a required label on: the asterisk is drawn here, as MUI draws
+        // its own (hidden from screen readers, which hear aria-required).
+        label={
+          props.required ? (
+            <>
+              {props.label}
+              <span aria-hidden="true" className="MuiFormLabel-asterisk">
+                {' *'}
+              </span>
+            </>
+          ) : (
+            props.label
+          )
+        }
         value={shown}
         defaultCountry={props.defaultCountry as MuiTelInputCountry}
         disableDropdown
@@ -88,7 +100,13 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
         sx={{ minWidth: 280 }}
         slotProps={{
           // The number reads left to right, but sits beside the country button on an RTL page.
-          htmlInput: { dir: 'ltr', autoComplete: 'tel', style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' } },
+          htmlInput: {
+            dir: 'ltr',
+            autoComplete: 'tel',
+            // aria-required, not the native `required` (its bubble speaks the browser's language).
+            'aria-required': props.required || undefined,
+            style: { textAlign: theme.direction === 'rtl' ? 'right' : 'left' },
+          },
           input: {
             startAdornment: (
               <InputAdornment position="start">
