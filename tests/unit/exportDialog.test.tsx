@@ -1,3 +1,4 @@
+import { fieldKind } from '../../src/engine/kinds';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import users from '../../resources/users';
@@ -241,7 +242,8 @@ describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
         <ExportDialog decl={companies} filter={{}} onClose={() => undefined} run={run as never} save={vi.fn()} />
       </WidgetContext>,
     );
-    const listed = fieldsIn(companies, 'list').map((f) => f.source);
+    // The list's columns, with what a column shows besides its own value (the contact person's e-mail).
+    const listed = fieldsIn(companies, 'list').flatMap((f) => [f.source, ...(fieldKind(f.kind).cellShows?.(f) ?? [])]);
     const exportable = exportFields(companies).map((f) => f.source);
     const checked = () =>
       exportable.filter(
