@@ -8,7 +8,8 @@ export default defineResource({
   // SPEC §2 quirk: creating an agent needs `agents.create`, not `agents.list`.
   access: { list: 'agents.list', create: 'agents.create', edit: 'agents.update', delete: 'agents.update' },
   menu: { group: 'agents', icon: 'SupportAgent', order: 1 },
-  recordTitle: 'email',
+  // People by name (issue 13 item 4): the server composes `full_name` (docs/api-contract.md).
+  recordTitle: 'full_name',
   defaultSort: { field: 'total_sales', order: 'DESC' },
   sections: [
     { name: 'personal', fields: ['first_name', 'middle_name', 'last_name', 'nationality_id'] },
@@ -17,10 +18,19 @@ export default defineResource({
     { name: 'sales', fields: ['currency', 'discount_percentage', 'customers_count', 'total_sales'] },
   ],
   fields: [
-    { source: 'first_name', kind: 'text', required: true, filter: true },
+    // The list's person column: the name, with the e-mail under it.
+    {
+      source: 'full_name',
+      kind: 'person',
+      parts: ['first_name', 'middle_name', 'last_name'],
+      email: 'email',
+      form: false,
+      details: false,
+    },
+    { source: 'first_name', kind: 'text', required: true, filter: true, list: false },
     { source: 'middle_name', kind: 'text', list: false },
-    { source: 'last_name', kind: 'text', required: true, filter: true },
-    { source: 'email', kind: 'email', required: true, unique: true, filter: true },
+    { source: 'last_name', kind: 'text', required: true, filter: true, list: false },
+    { source: 'email', kind: 'email', required: true, unique: true, filter: true, list: false },
     { source: 'mobile', kind: 'phone', required: true },
     { source: 'nationality_id', kind: 'reference', reference: 'countries', optionText: '{locale}', filter: true, list: false },
     { source: 'default_language', kind: 'select', required: true, choices: ['ar', 'en'], list: false },

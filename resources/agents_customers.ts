@@ -11,7 +11,7 @@ export default defineResource({
   recordTitle: 'id',
   defaultSort: { field: 'subscription_date', order: 'DESC' },
   fields: [
-    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', required: true, filter: 'alwaysOn' },
+    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'full_name', required: true, filter: 'alwaysOn' },
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', filter: true },
     { source: 'subscription_date', kind: 'date', required: true },

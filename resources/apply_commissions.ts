@@ -11,7 +11,7 @@ export default defineResource({
   recordTitle: 'id',
   defaultSort: { field: 'id', order: 'DESC' },
   fields: [
-    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', required: true, filter: 'alwaysOn' },
+    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'full_name', required: true, filter: 'alwaysOn' },
     { source: 'customer_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     // SPEC: an agent has a currency; the commission is money in it (never converted, docs/shell.md).
     { source: 'amount', kind: 'money', currencySource: 'currency', required: true, min: 0 },

@@ -11,7 +11,7 @@ export default defineResource({
   recordTitle: 'id',
   defaultSort: { field: 'applied_date', order: 'DESC' },
   fields: [
-    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'email', required: true, filter: 'alwaysOn' },
+    { source: 'agent_id', kind: 'reference', reference: 'agents', optionText: 'full_name', required: true, filter: 'alwaysOn' },
     { source: 'from_commission', kind: 'number', required: true, min: 0, decimals: 2 },
     { source: 'to_commission', kind: 'number', required: true, min: 0, decimals: 2 },
     { source: 'commission_rate', kind: 'number', required: true, min: 0, max: 100, decimals: 2 },

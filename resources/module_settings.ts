@@ -34,6 +34,6 @@ export default defineResource({
     { source: 'images', kind: 'images', max: 8, fullWidth: true, list: false, sortable: false },
     { source: 'priority', kind: 'number', required: true, min: 0 },
     { source: 'date', kind: 'date' },
-    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },
+    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'full_name', filter: true },
   ],
 });

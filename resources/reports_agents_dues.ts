@@ -28,7 +28,7 @@ export default defineResource({
       source: 'agent_id',
       kind: 'reference',
       reference: 'agents',
-      optionText: 'email',
+      optionText: 'full_name',
       filter: 'alwaysOn',
       list: false,
       form: false,

@@ -24,7 +24,7 @@ export default defineResource({
     { source: 'company_id', kind: 'reference', reference: 'companies', optionText: 'business_name', required: true, filter: true },
     { source: 'subdomain', kind: 'text', required: true, filter: true },
     { source: 'reason', kind: 'text', multiline: true },
-    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'email', filter: true },
+    { source: 'user_id', kind: 'reference', reference: 'users', optionText: 'full_name', filter: true },
     { source: 'reset_date', kind: 'datetime', required: true },
     { source: 'status', kind: 'status', required: true, choices: ['unfinished', 'finished'], filter: 'alwaysOn' },
   ],

@@ -8,12 +8,15 @@ export default defineResource({
   // SPEC §2 quirk: creating a user needs `users.list`, not a create permission.
   access: { list: 'users.list', create: 'users.list', edit: 'users.update', delete: 'users.update' },
   menu: { group: 'users', icon: 'People', order: 1 },
-  recordTitle: 'email',
+  // People by name (issue 13 item 4): the server composes `full_name` (docs/api-contract.md).
+  recordTitle: 'full_name',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [
-    { source: 'first_name', kind: 'text', required: true, filter: true },
-    { source: 'last_name', kind: 'text', required: true, filter: true },
-    { source: 'email', kind: 'email', required: true, unique: true, filter: true },
+    // The list's person column: the name, with the e-mail under it.
+    { source: 'full_name', kind: 'person', parts: ['first_name', 'last_name'], email: 'email', form: false, details: false },
+    { source: 'first_name', kind: 'text', required: true, filter: true, list: false },
+    { source: 'last_name', kind: 'text', required: true, filter: true, list: false },
+    { source: 'email', kind: 'email', required: true, unique: true, filter: true, list: false },
     { source: 'phone', kind: 'phone' },
     { source: 'password', kind: 'password', required: true, minLength: 8, form: 'create', list: false, details: false, export: false },
     {

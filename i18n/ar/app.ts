@@ -244,9 +244,9 @@ export const app: Messages<typeof enApp> = {
     max: 'حتى %{max} صور؛ تظهر الأولى أولًا.',
   },
   rows: {
-    add: 'إضافة صف',
-    remove: 'حذف الصف %{number}',
-    empty: 'لا توجد صفوف بعد.',
+    add: 'إضافة عنصر',
+    remove: 'حذف العنصر %{number}',
+    empty: 'لا توجد عناصر بعد.',
     count: 'لا عناصر |||| عنصر واحد |||| عنصران |||| %{count} عناصر |||| %{count} عنصرًا |||| %{count} عنصر',
   },
 };

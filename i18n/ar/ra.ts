@@ -35,7 +35,7 @@ export const raArabic: TranslationMessages['ra'] = {
     search_columns: 'البحث في الأعمدة',
     select_all: 'تحديد الكل',
     select_all_button: 'تحديد الكل',
-    select_row: 'تحديد هذا الصف',
+    select_row: 'تحديد هذا السجل',
     show: 'التفاصيل',
     sort: 'فرز',
     undo: 'تراجع',
@@ -134,7 +134,7 @@ export const raArabic: TranslationMessages['ra'] = {
     last: 'الانتقال إلى الصفحة الأخيرة',
     next: 'الانتقال إلى الصفحة التالية',
     previous: 'الانتقال إلى الصفحة السابقة',
-    page_rows_per_page: 'عدد الصفوف في الصفحة:',
+    page_rows_per_page: 'عدد السجلات في الصفحة:',
     skip_nav: 'الانتقال إلى المحتوى',
   },
   sort: {

@@ -31,7 +31,7 @@ export const screens: Messages<typeof enScreens> = {
   reports: {
     totals: 'الإجماليات حسب عوامل التصفية الحالية',
     totals_failed: 'تعذّر حساب الإجماليات.',
-    rows: 'عدد الصفوف',
+    rows: 'عدد السجلات',
   },
   actions: {
     not_applicable: 'لم يعد هذا السجل في حالة ينطبق عليها هذا الإجراء. أعد تحميل الصفحة لمعرفة حالته الحالية.',

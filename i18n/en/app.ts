@@ -240,9 +240,9 @@ export const app = {
     max: 'Up to %{max} images; the first one is shown first.',
   },
   rows: {
-    add: 'Add a row',
-    remove: 'Remove row %{number}',
-    empty: 'No rows yet.',
+    add: 'Add an item',
+    remove: 'Remove item %{number}',
+    empty: 'No items yet.',
     count: '%{count} item |||| %{count} items',
   },
 };

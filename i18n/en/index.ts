@@ -11,5 +11,12 @@ import { screens } from './screens';
  * `{{name}}`/`{{min}}` placeholders; react-admin's own keep polyglot's `%{name}`.
  * Resource titles (`name`) are plural without polyglot plural forms, `item` is the singular.
  */
-export const en = { ra: englishMessages.ra, app, resources, shell, widgets, screens };
+/** react-admin's English, in the glossary's words: a list on screen has records, not rows. */
+const ra = {
+  ...englishMessages.ra,
+  action: { ...englishMessages.ra.action, select_row: 'Select this record' },
+  navigation: { ...englishMessages.ra.navigation, page_rows_per_page: 'Records per page:' },
+};
+
+export const en = { ra, app, resources, shell, widgets, screens };
 export default en;

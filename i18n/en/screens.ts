@@ -29,7 +29,7 @@ export const screens = {
   reports: {
     totals: 'Totals for the current filters',
     totals_failed: 'The totals could not be computed.',
-    rows: 'Rows',
+    rows: 'Records',
   },
   actions: {
     not_applicable: 'This record is no longer in a state this action applies to. Reload the page to see its current state.',

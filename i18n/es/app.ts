@@ -242,9 +242,9 @@ export const app: Messages<typeof enApp> = {
     max: 'Hasta %{max} imágenes; la primera se muestra primero.',
   },
   rows: {
-    add: 'Añadir una fila',
-    remove: 'Quitar la fila %{number}',
-    empty: 'Todavía no hay filas.',
+    add: 'Añadir un elemento',
+    remove: 'Quitar el elemento %{number}',
+    empty: 'Todavía no hay elementos.',
     count: '%{count} elemento |||| %{count} elementos',
   },
 };

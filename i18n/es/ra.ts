@@ -31,7 +31,7 @@ export const raSpanish: TranslationMessages['ra'] = {
     search_columns: 'Buscar columnas',
     select_all: 'Seleccionar todo',
     select_all_button: 'Seleccionar todo',
-    select_row: 'Seleccionar esta fila',
+    select_row: 'Seleccionar este registro',
     show: 'Mostrar',
     sort: 'Ordenar',
     undo: 'Deshacer',
@@ -128,7 +128,7 @@ export const raSpanish: TranslationMessages['ra'] = {
     last: 'Ir a la última página',
     next: 'Ir a la página siguiente',
     previous: 'Ir a la página anterior',
-    page_rows_per_page: 'Filas por página:',
+    page_rows_per_page: 'Registros por página:',
     skip_nav: 'Saltar al contenido',
   },
   sort: {

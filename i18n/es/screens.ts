@@ -31,7 +31,7 @@ export const screens: Messages<typeof enScreens> = {
   reports: {
     totals: 'Totales con los filtros actuales',
     totals_failed: 'No se pudieron calcular los totales.',
-    rows: 'Filas',
+    rows: 'Registros',
   },
   actions: {
     not_applicable: 'Este registro ya no está en un estado al que se aplique esta acción. Recarga la página para ver su estado actual.',

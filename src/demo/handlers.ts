@@ -66,7 +66,9 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const query = parseListQuery(new URL(request.url).searchParams);
         // Filtered and sorted in the language answered, so `q` finds what the operator reads.
-        const rows = applySort(applyFilter(localized(store.list(decl.endpoint), requestLanguage(request)), query.filter, decl), query.sort);
+        // Answered as the API answers a record (composed values added) before filtering and sorting.
+        const answered = localized(store.list(decl.endpoint), requestLanguage(request)).map(out);
+        const rows = applySort(applyFilter(answered, query.filter, decl), query.sort, decl);
         // SPEC §7 export: every matching row at once, as `{data: [rows]}`.
         if (new URL(request.url).searchParams.get('is_export') === '1') return json({ data: rows.map(out) });
         const { page, start, end, total } = applyRange(rows, query.range);

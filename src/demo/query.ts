@@ -60,19 +60,32 @@ export function applyFilter(rows: DemoRecord[], filter: Record<string, unknown> 
   );
 }
 
-export function applySort(rows: DemoRecord[], sort?: [string, 'ASC' | 'DESC']): DemoRecord[] {
+/**
+ * Server-side sorting. A field whose kind has `sortKeys` (a money field with a currency per
+ * record) orders by those keys: the currency A to Z, then the amount in the asked direction.
+ */
+export function applySort(rows: DemoRecord[], sort?: [string, 'ASC' | 'DESC'], decl?: ResourceDeclaration): DemoRecord[] {
   if (!sort) return rows;
   const [field, order] = sort;
   const direction = order === 'DESC' ? -1 : 1;
+  const declared = decl?.fields.find((f) => f.source === field);
+  const keys = (declared && fieldKind(declared.kind).sortKeys?.(declared)) || [field];
   const key = (v: unknown) => (Array.isArray(v) ? v.length : v);
-  return [...rows].sort((a, b) => {
-    const x = key(a[field]);
-    const y = key(b[field]);
-    if (x === y) return a.id - b.id;
+  const compare = (a: DemoRecord, b: DemoRecord, name: string, dir: number) => {
+    const x = key(a[name]);
+    const y = key(b[name]);
+    if (x === y) return 0;
     if (x === undefined || x === null) return 1;
     if (y === undefined || y === null) return -1;
-    if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
-    return String(x).localeCompare(String(y), 'en') * direction;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
+    return String(x).localeCompare(String(y), 'en') * dir;
+  };
+  return [...rows].sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compare(a, b, keys[i], i === keys.length - 1 ? direction : 1);
+      if (c !== 0) return c;
+    }
+    return a.id - b.id;
   });
 }
 

@@ -230,7 +230,11 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
       const url = new URL(request.url);
       const query = parseListQuery(url.searchParams);
       const { rows, rest } = rowsOf(query.filter ?? {});
-      const matching = applySort(applyFilter(localized(rows, requestLanguage(request)), rest, declOf(resource)), query.sort);
+      const matching = applySort(
+        applyFilter(localized(rows, requestLanguage(request)), rest, declOf(resource)),
+        query.sort,
+        declOf(resource),
+      );
       if (url.searchParams.get('is_export') === '1') return json({ data: matching });
       const { page, start, end, total } = applyRange(matching, query.range);
       return json(page, {

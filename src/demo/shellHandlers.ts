@@ -8,6 +8,7 @@ import { NOTIFICATIONS_COLLECTION, seedNotifications } from './seedShell';
 import { serverTranslator } from './translate';
 import { fieldKind } from '../engine/kinds';
 import { localized, requestLanguage } from './bilingual';
+import { readable } from './validation';
 
 const PER_SECTION = 5;
 
@@ -85,7 +86,9 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
           if (permission === undefined || (permission !== null && !account.permissions.includes(permission))) continue;
           const textSources = decl.fields.filter((f) => fieldKind(f.kind).searchable).map((f) => f.source);
           // Searched and named in the language answered.
+          // As the API answers a record (a person's composed name included), write-only values left out.
           const hits = localized(store.list(decl.endpoint), requestLanguage(request))
+            .map(readable(decl))
             .filter((row) =>
               textSources.some((s) =>
                 String(row[s] ?? '')

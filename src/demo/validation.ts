@@ -78,10 +78,13 @@ export function storableData(decl: ResourceDeclaration, data: Record<string, unk
 /** A record as the API answers it: without its write-only values (a password). */
 export function readable(decl: ResourceDeclaration): <R extends Record<string, unknown>>(record: R) => R {
   const hidden = writeOnlySources(decl.fields);
-  if (!hidden.length) return (record) => record;
+  // Values the server composes (a person's full name) are on every answer.
+  const derived = decl.fields.filter((f) => fieldKind(f.kind).derive);
+  if (!hidden.length && !derived.length) return (record) => record;
   return (record) => {
     const copy: Record<string, unknown> = { ...record };
     for (const source of hidden) delete copy[source];
+    for (const f of derived) copy[f.source] = fieldKind(f.kind).derive!(f, record);
     return copy as typeof record;
   };
 }

@@ -114,6 +114,23 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   badge?: boolean;
   /** The message key of the format hint under its input (`app.help.phone`), when it has a format. */
   help?(field: F): string | undefined;
+  /**
+   * What a sort by this field orders by, when it is more than its own value: a money field with
+   * a currency per record sorts by (currency, amount), so amounts of different currencies are
+   * never interleaved (docs/api-contract.md "Sorting"). The first keys always run A to Z; the
+   * field's own value (the last key) follows the asked direction.
+   */
+  sortKeys?(field: F): readonly string[];
+  /**
+   * A read-only value the server composes from the record's other properties (a person's
+   * `full_name` from the name parts): it is on every answer, and lists sort and search it.
+   */
+  derive?(field: F, record: Record<string, unknown>): unknown;
+  /**
+   * Other properties of the record its list cell shows too (a person's e-mail under the name):
+   * an export of "the columns as the list shows them" includes them.
+   */
+  cellShows?(field: F): readonly string[];
   /** What it points at, for a reference-like kind. */
   references?(field: F): ReferenceTarget | undefined;
   /**

@@ -13,6 +13,7 @@ import { money } from './kinds/money';
 import { number } from './kinds/number';
 import { password } from './kinds/password';
 import { permissions } from './kinds/permissions';
+import { person } from './kinds/person';
 import { phone } from './kinds/phone';
 import { reference } from './kinds/reference';
 import { related } from './kinds/related';
@@ -48,6 +49,7 @@ const KINDS = {
   image,
   images,
   phone,
+  person,
 } satisfies { [K in FieldKind]: FieldKindDefinition<DeclarationOf<K>> & { kind: K } };
 
 /** Every kind's definition (what `installFields` registers). */

@@ -7,6 +7,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/typ
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { requiredCreateFields, sampleRecord } from '../helpers/samples';
 import { localized } from '../../src/demo/bilingual';
+import { readable } from '../../src/demo/validation';
 
 const { requests, store } = withDemoServer();
 
@@ -131,8 +132,9 @@ describe.each(declarations.map((d) => [d.name, d] as const))('resource %s agains
       // A transient field (a related list) is no property of the record.
       for (const field of decl.fields.filter((f) => shows(f, 'details') && !fieldKind(f.kind).transient?.(f)))
         expect(data, `${decl.name}.${field.source}`).toHaveProperty(field.source);
-      // The stored record, its seeded names answered in the request's language (English here).
-      expect(data).toEqual(localized(seeded, 'en'));
+      // The stored record, its seeded names answered in the request's language (English here),
+      // with what the server composes (a person's name) and without write-only values.
+      expect(data).toEqual(readable(decl)(localized(seeded, 'en')));
     });
   }
 });
@@ -175,5 +177,48 @@ describe('contract coverage', () => {
         'partners',
       ]),
     );
+  });
+});
+
+// Issue 13 item 4 (docs/api-contract.md "Sorting money", people by name).
+describe('numbers and names that mean something, against the demo API', () => {
+  it('should sort a money column by currency, then by amount, never across currencies', async () => {
+    const { dataProvider } = await signedIn();
+    for (const order of ['ASC', 'DESC'] as const) {
+      const { data } = await dataProvider.getList('agents_customers', {
+        pagination: { page: 1, perPage: 500 },
+        sort: { field: 'amount', order },
+        filter: {},
+      });
+      const currencies = data.map((r) => String(r.currency));
+      // Each currency once, in one block, A to Z whatever the direction.
+      const blocks = currencies.filter((c, i) => i === 0 || c !== currencies[i - 1]);
+      expect(blocks.length).toBeGreaterThan(1);
+      expect(blocks).toEqual([...new Set(blocks)].sort());
+      for (const currency of blocks) {
+        const amounts = data.filter((r) => r.currency === currency).map((r) => Number(r.amount));
+        expect(amounts).toEqual([...amounts].sort((a, b) => (order === 'ASC' ? a - b : b - a)));
+      }
+    }
+  });
+
+  it('should answer agents and users with their full name, and sort and search by it', async () => {
+    const { dataProvider } = await signedIn();
+    const { data: users } = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'full_name', order: 'ASC' },
+      filter: {},
+    });
+    for (const u of users) expect(u.full_name).toBe(`${u.first_name} ${u.last_name}`);
+    const names = users.map((u) => String(u.full_name));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const { data: agents } = await dataProvider.getMany('agents', { ids: [1, 2] });
+    expect(agents.map((a) => a.full_name).every((n) => typeof n === 'string' && n.length > 3)).toBe(true);
+    const { data: found } = await dataProvider.getList('agents', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: String(agents[0].full_name) },
+    });
+    expect(found.map((a) => a.id)).toContain(agents[0].id);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, settled, shot, signedInSession, signIn } from './browser';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signedInSession, signIn } from './browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,4 +135,89 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  // Issue 13 item 2: a list wider than its card scrolls inside it with the row actions kept in
+  // view (sticky end column), and a cut text gives its full value on hover and on keyboard focus.
+  it.each(['ar', 'en'] as const)(
+    'should keep the row actions in view when a wide list scrolls, and show a cut text whole (%s)',
+    async (language) => {
+      const s = await openSession(browser, { width: 1440, height: 900 });
+      const { page } = s;
+      await signIn(page);
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      if (language === 'en') await chooseLanguage(page, 'English');
+      await page.goto(`${baseUrl()}/subscription/management-subdomain`);
+      await page.waitForSelector('.RaDatagrid-row');
+      const wrapper = page.locator('.RaDatagrid-tableWrapper');
+      const sizes = await wrapper.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      // Not vacuous: the companies list is wider than its card at 1440 px.
+      expect(sizes.scroll).toBeGreaterThan(sizes.client + 100);
+      // Halfway along (scrollLeft counts negative in a right-to-left box).
+      await wrapper.evaluate((el) => {
+        el.scrollLeft = ((getComputedStyle(el).direction === 'rtl' ? -1 : 1) * (el.scrollWidth - el.clientWidth)) / 2;
+      });
+      expect(Math.abs(await wrapper.evaluate((el) => el.scrollLeft))).toBeGreaterThan(50);
+      const card = (await wrapper.boundingBox())!;
+      for (const cell of [page.locator('thead .app-row-actions'), page.locator('.RaDatagrid-row').first().locator('.app-row-actions')]) {
+        const box = (await cell.boundingBox())!;
+        // Inside the card, at its end edge (right in English, left in Arabic), and on top there.
+        expect(box.x).toBeGreaterThanOrEqual(card.x - 1);
+        expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width + 1);
+        if (language === 'en') expect(card.x + card.width - (box.x + box.width)).toBeLessThan(20);
+        else expect(box.x - card.x).toBeLessThan(20);
+        const onTop = await cell.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        });
+        expect(onTop).toBe(true);
+      }
+      await shot(page, `tables-sticky-${language}-1440`);
+
+      // A role's description longer than a cell (through the API, as another operator would save
+      // it): cut, focusable, and whole in a tooltip.
+      await page.goto(`${baseUrl()}/users/roles`);
+      await page.waitForSelector('.RaDatagrid-row');
+      const list = s.apiRequests.find((r) => r.method === 'GET' && /\/roles\?/.test(r.url))!.url.split('?')[0];
+      const status = await page.evaluate(
+        async ({ url, language }) => {
+          const headers = {
+            Authorization: `Bearer ${localStorage.getItem('id_token')}`,
+            'Content-Type': 'application/json',
+            'Accept-Language': language,
+          };
+          const role = await (await fetch(`${url}/1`, { headers })).json();
+          const description = `${role.description} ${role.description} ${role.description} ${role.description}`;
+          return (await fetch(`${url}/1`, { method: 'PUT', headers, body: JSON.stringify({ ...role, description }) })).status;
+        },
+        { url: list, language },
+      );
+      expect(status).toBe(200);
+      await page.reload();
+      await page.waitForSelector('.RaDatagrid-row');
+      const cut = page.locator('.app-cell-text[tabindex="0"]').first();
+      await expect.poll(() => cut.count()).toBe(1);
+      const full = (await cut.textContent())!;
+      expect(await cut.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await cut.hover();
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(full);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+      // From the keyboard: a key press, then focus (what Tab does), and the tooltip describes it.
+      await page.keyboard.press('Shift');
+      await cut.focus();
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(full);
+      expect(await cut.getAttribute('aria-describedby')).toBe(await page.getByRole('tooltip').getAttribute('id'));
+      // axe stays clean with the cut cell focused and its tooltip open (serious and critical).
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+        // The table and the tooltip only: the rest of the page is the a11y suite's.
+        const scope = { include: [['.RaDatagrid-tableWrapper'], ['[role="tooltip"]']] };
+        return (await axe.run(scope)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    },
+  );
 });

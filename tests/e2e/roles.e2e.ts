@@ -115,14 +115,14 @@ describe("a plan's services as rows", () => {
     const prices = page.locator('input[name^="services."][name$=".price"]');
     await expect.poll(() => prices.count()).toBeGreaterThan(0);
     const before = await prices.count();
-    await page.getByRole('button', { name: 'Add a row' }).click();
+    await page.getByRole('button', { name: 'Add an item' }).click();
     await page.getByRole('combobox', { name: 'Service type' }).nth(before).click();
     await page.getByRole('option', { name: 'Data migration' }).click();
     await prices.nth(before).fill('-10');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Price must be at least 0.').count()).toBe(1);
     expect(puts).toHaveLength(0);
-    await page.getByRole('button', { name: 'Add a row' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Add an item' }).scrollIntoViewIfNeeded();
     await shot(page, 'plans-services-en');
     await prices.nth(before).fill('1500');
     await page.getByRole('button', { name: 'Save' }).click();

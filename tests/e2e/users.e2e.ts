@@ -20,8 +20,10 @@ describe('users and roles through the resource engine', () => {
     await expect.poll(() => page.getByText('1-25 of 64').count()).toBe(1);
     await shot(page, 'users-list-en');
 
-    await page.getByRole('button', { name: 'Email' }).click();
-    await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('sort=["email","ASC"]'))).toBe(true);
+    // People by name (issue 13 item 4): the name column, with the e-mail under each name.
+    await page.getByRole('button', { name: 'Name' }).click();
+    await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('sort=["full_name","ASC"]'))).toBe(true);
+    await expect.poll(() => page.locator('tbody .app-cell-secondary').first().textContent()).toMatch(/@/);
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('range=[25,49]'))).toBe(true);

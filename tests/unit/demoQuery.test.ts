@@ -97,6 +97,30 @@ describe('applySort', () => {
     expect(ids(applySort(withGap, ['n', 'ASC']))).toEqual([3, 1, 2]);
   });
 
+  it('should sort money by currency, then by amount in the asked direction, never across currencies', () => {
+    const sales: ResourceDeclaration = {
+      ...decl,
+      fields: [
+        { source: 'total', kind: 'money', currencySource: 'currency' },
+        { source: 'fixed', kind: 'money', currency: 'SAR' },
+      ],
+    };
+    const money: DemoRecord[] = [
+      { id: 1, total: 500, currency: 'USD', fixed: 3 },
+      { id: 2, total: 90, currency: 'SAR', fixed: 1 },
+      { id: 3, total: 1000, currency: 'SAR', fixed: 2 },
+      { id: 4, total: 20, currency: 'USD', fixed: 4 },
+      { id: 5, total: 700, currency: 'EGP', fixed: 5 },
+    ];
+    // EGP, then SAR, then USD; the amounts ordered inside each.
+    expect(ids(applySort(money, ['total', 'ASC'], sales))).toEqual([5, 2, 3, 4, 1]);
+    expect(ids(applySort(money, ['total', 'DESC'], sales))).toEqual([5, 3, 2, 1, 4]);
+    // One currency for the whole column: its amounts alone.
+    expect(ids(applySort(money, ['fixed', 'DESC'], sales))).toEqual([5, 4, 1, 3, 2]);
+    // Without the declaration (a sort key the server does not know): the value alone.
+    expect(ids(applySort(money, ['total', 'ASC']))).toEqual([4, 2, 1, 5, 3]);
+  });
+
   it('should keep the order without a sort and not change its input', () => {
     expect(applySort(rows)).toBe(rows);
     const copy = [...rows];

@@ -1,3 +1,4 @@
+import { fieldKind } from '../../src/engine/kinds';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import users from '../../resources/users';
@@ -87,8 +88,9 @@ describe('ExportDialog', () => {
     // Issue 14 item 5: the list's own columns start checked; fields the list does not show
     // (countries and cities have \`list: false\`) are offered unchecked. Before, every field was checked.
     expect(all).toHaveAttribute('data-indeterminate', 'true');
-    for (const name of ['First name', 'Email', 'Status', 'Created at']) expect(fieldBox(name)).toBeChecked();
-    for (const name of ['Countries', 'Cities']) expect(fieldBox(name)).not.toBeChecked();
+    // The person column (name, with the e-mail under it) brings the e-mail in; the name parts stay out.
+    for (const name of ['Name', 'Email', 'Status', 'Created at']) expect(fieldBox(name)).toBeChecked();
+    for (const name of ['First name', 'Countries', 'Cities']) expect(fieldBox(name)).not.toBeChecked();
     // Password fields have `export: false` in the resource file.
     expect(screen.queryByRole('checkbox', { name: /Password/ })).toBeNull();
     fireEvent.click(all);
@@ -240,7 +242,8 @@ describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
         <ExportDialog decl={companies} filter={{}} onClose={() => undefined} run={run as never} save={vi.fn()} />
       </WidgetContext>,
     );
-    const listed = fieldsIn(companies, 'list').map((f) => f.source);
+    // The list's columns, with what a column shows besides its own value (the contact person's e-mail).
+    const listed = fieldsIn(companies, 'list').flatMap((f) => [f.source, ...(fieldKind(f.kind).cellShows?.(f) ?? [])]);
     const exportable = exportFields(companies).map((f) => f.source);
     const checked = () =>
       exportable.filter(

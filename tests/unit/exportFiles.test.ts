@@ -221,8 +221,8 @@ describe('export pipeline: the worker formats like the list', () => {
   ];
   const names: Record<string, Record<string, unknown>[]> = {
     agents: [
-      { id: 7, email: 'a7@demo.test' },
-      { id: 8, email: 'a8@demo.test' },
+      { id: 7, email: 'a7@demo.test', full_name: 'Sara Haddad' },
+      { id: 8, email: 'a8@demo.test', full_name: 'Omar Nasser' },
     ],
     roles: [
       { id: 1, name: 'Auditor' },
@@ -259,7 +259,8 @@ describe('export pipeline: the worker formats like the list', () => {
       expect(cells).toEqual(expected);
       // Not vacuous: translated, localised and resolved values are in there.
       const [first] = cells;
-      expect(first[0]).toBe('a7@demo.test');
+      // People by name, not by e-mail (issue 13 item 4).
+      expect(first[0]).toBe('Sara Haddad');
       expect(first[1]).toBe(formatMoney(locale, 1500.5, 'AED'));
       expect(first[3]).toBe(ctx.translate('resources.apply_commissions.choices.payment_method.bank_transfer'));
       expect(first[3]).not.toBe('bank_transfer');

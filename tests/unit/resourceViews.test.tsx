@@ -80,12 +80,16 @@ describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name
     if (generic(decl, 'list')) {
       it('should list demo rows under every declared column header', async () => {
         await mount(decl, 'list');
-        const table = await screen.findByRole('table', {}, timeout);
-        await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), timeout);
-        const headers = within(table)
-          .getAllByRole('columnheader')
-          .map((h) => h.textContent?.trim());
-        for (const field of decl.fields.filter((f) => inPlace(f, 'list'))) expect(headers).toContain(label(decl, field.source));
+        // Waited for as a whole: while the rows load, react-admin's placeholder table has rows
+        // and blank headers (seen failing on a loaded machine), and the real one replaces it.
+        await waitFor(() => {
+          const table = screen.getByRole('table');
+          expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+          const headers = within(table)
+            .getAllByRole('columnheader')
+            .map((h) => h.textContent?.trim());
+          for (const field of decl.fields.filter((f) => inPlace(f, 'list'))) expect(headers).toContain(label(decl, field.source));
+        }, timeout);
       });
     }
 

@@ -44,7 +44,7 @@ const lastSaved = (onSubmit: ReturnType<typeof vi.fn>) => (onSubmit.mock.calls.a
 describe("a plan's services as editable rows", () => {
   it('should add a row whose cells carry their translated labels, and save it', async () => {
     const { onSubmit, save } = renderRows([{ service_type: 'staff_training', price: 350 }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     const priceInputs = screen.getAllByLabelText(/^Price/);
     expect(priceInputs).toHaveLength(2);
     await userEvent.click(screen.getAllByRole('combobox', { name: /Service type/ })[1]);
@@ -63,7 +63,7 @@ describe("a plan's services as editable rows", () => {
       { service_type: 'staff_training', price: 350 },
       { service_type: 'additional_user', price: 29 },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(lastSaved(onSubmit)).toEqual([{ service_type: 'additional_user', price: 29 }]);
@@ -71,7 +71,7 @@ describe("a plan's services as editable rows", () => {
 
   it('should refuse an empty type and a negative price, each message under its cell', async () => {
     const { onSubmit, save } = renderRows([{ service_type: 'staff_training', price: -5 }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     await save();
     expect(await screen.findByText('Price must be at least 0.')).toBeTruthy();
     expect(screen.getByText('Service type is required.')).toBeTruthy();

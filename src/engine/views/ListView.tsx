@@ -25,6 +25,8 @@ import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
 import { columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
+import { CellText } from './CellText';
+import { ROW_ACTIONS, tableLook } from './tableLook';
 
 /*
  * Reference columns, fast (issue 4, docs/decisions.md "Performance"): a <ReferenceField> per
@@ -82,7 +84,7 @@ function ReferenceText({ source, text }: { source: string; text: string }) {
   const column = useContext(ReferenceRows).get(source);
   const id = record?.[source];
   const value = column?.records.get(String(id))?.[text];
-  if (value !== undefined && value !== null) return <span dir="auto">{String(value)}</span>;
+  if (value !== undefined && value !== null) return <CellText value={String(value)} />;
   if (!column?.settled || id === undefined || id === null || id === '') return null;
   const own = column.target.nameSource ? record?.[column.target.nameSource] : undefined;
   return (
@@ -226,8 +228,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               preferenceKey={columnsPreferenceKey(decl.name)}
               rowClick={rowClick}
               size={look.size}
-              // Wide tables scroll inside their card, never the page.
-              sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...look.sx }}
+              // Wide tables scroll inside their card, never the page; the row actions stay in view.
+              sx={{ ...tableLook, ...look.sx }}
               bulkActionButtons={
                 canDelete ? (
                   <BulkDeleteWithConfirmButton
@@ -245,6 +247,8 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               <FunctionField
                 label="app.layout.row_actions"
                 textAlign="right"
+                cellClassName={ROW_ACTIONS}
+                headerClassName={ROW_ACTIONS}
                 render={(record: RaRecord) => (
                   <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
                     <RowActions

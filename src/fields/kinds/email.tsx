@@ -1,5 +1,6 @@
-import { TextField, TextInput } from 'ra-ui-materialui';
+import { FunctionField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
+import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { ariaRequired, plain, textFilter } from './common';
 
@@ -19,7 +20,13 @@ export const email = defineKind<'email'>({
   kind: 'email',
   searchable: true,
   help: () => 'app.help.email',
-  cell: (f) => <TextField source={f.source} sortable={f.sortable ?? true} dir="ltr" />,
+  cell: (f) => (
+    <FunctionField
+      source={f.source}
+      sortable={f.sortable ?? true}
+      render={(record) => (record?.[f.source] ? <CellText value={String(record[f.source])} dir="ltr" /> : null)}
+    />
+  ),
   input: (f, ctx) => (
     <TextInput
       source={f.source}

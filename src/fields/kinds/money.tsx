@@ -82,4 +82,6 @@ export const money = defineKind<'money'>({
     ...(f.currencySource ? { 'x-currency-source': f.currencySource } : { 'x-currency': f.currency ?? fieldSettings().defaultCurrency }),
   }),
   store: (_f, value) => (empty(value) ? value : Number(value)),
+  // Never one order across currencies: grouped by currency, by amount within it.
+  sortKeys: (f) => (f.currencySource ? [f.currencySource, f.source] : [f.source]),
 });

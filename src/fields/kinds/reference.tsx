@@ -10,6 +10,7 @@ import {
 } from 'ra-ui-materialui';
 import { ReferenceFieldBase, useRecordContext, useReferenceFieldContext, useTranslate, type Validator } from 'ra-core';
 import { defineKind, localised, type FieldContext } from '../../engine/kinds';
+import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { ChoicesRetry, UnlessRefused } from '../inputs/ChoicesRetry';
 import { DependentReferenceInput } from '../inputs/DependentReferenceInput';
@@ -95,7 +96,7 @@ function ReferenceValue({ text, own, id }: { text: string; own: unknown; id: unk
   const translate = useTranslate();
   const value = referenceRecord?.[text];
   // dir="auto": a Latin name keeps its own order inside an Arabic page.
-  if (value !== undefined && value !== null && value !== '') return <span dir="auto">{String(value)}</span>;
+  if (value !== undefined && value !== null && value !== '') return <CellText value={String(value)} />;
   if ((isPending && !error) || id === undefined || id === null || id === '') return null;
   return (
     <span dir="auto" title={translate('app.reference.unavailable')} data-reference-fallback="">

@@ -1,5 +1,6 @@
-import { FunctionField, TextField, TextInput } from 'ra-ui-materialui';
+import { FunctionField, TextInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
+import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { Flag } from '../flag/Flag';
 import { ariaRequired, lengthProblems, maxLengthProblems, plain, textFilter } from './common';
@@ -33,25 +34,26 @@ const maxLengthOf = (f: TextFieldDeclaration) => f.maxLength ?? (f.multiline ? T
 export const text = defineKind<'text'>({
   kind: 'text',
   searchable: true,
-  cell: (f) =>
-    f.flag ? (
-      <FunctionField
-        source={f.source}
-        sortable={f.sortable ?? true}
-        render={(record) => {
-          const value = record?.[f.source];
-          if (value === undefined || value === null || value === '') return null;
-          return (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <Flag code={String(value)} />
-              <span dir="auto">{String(value)}</span>
-            </span>
-          );
-        }}
-      />
-    ) : (
-      <TextField source={f.source} sortable={f.sortable ?? true} dir="auto" />
-    ),
+  // Cut to one line in a list, whole on hover and focus (CellText).
+  cell: (f) => (
+    <FunctionField
+      source={f.source}
+      sortable={f.sortable ?? true}
+      render={(record) => {
+        const value = record?.[f.source];
+        if (value === undefined || value === null || value === '') return null;
+        const text = <CellText value={String(value)} dir={f.dir ?? 'auto'} />;
+        return f.flag ? (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' }}>
+            <Flag code={String(value)} />
+            {text}
+          </span>
+        ) : (
+          text
+        );
+      }}
+    />
+  ),
   input: (f, ctx) => (
     <TextInput
       source={f.source}

@@ -36,7 +36,7 @@ export const SUBSCRIPTION_REPORT_FIELDS: readonly FieldDeclaration[] = [
     source: 'agent_id',
     kind: 'reference',
     reference: 'agents',
-    optionText: 'email',
+    optionText: 'full_name',
     filter: 'alwaysOn',
     list: false,
     form: false,

@@ -21,6 +21,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import fontUrl from './fonts/IBMPlexSansArabic-Regular.ttf?url';
 import type { AppDataProvider } from '../../providers';
 import type { ExportDeclaration, ExportFormat, ResourceDeclaration } from '../../engine/types';
+import { fieldKind } from '../../engine/kinds';
 import { fieldsIn, useFieldContext } from '../../engine/views/useFieldContext';
 import { columnPlan, columnSpecs, exportFields, lookupLabels } from './prepare';
 import { columnsThatFit, estimatedMinimum } from './layout';
@@ -78,7 +79,8 @@ export default function ExportDialog({
   // (the others are offered unchecked); every field when that leaves none.
   const [selected, setSelected] = useState<string[]>(() => {
     const all = fields.map((f) => f.source);
-    const listed = new Set(fieldsIn(decl, 'list').map((f) => f.source));
+    // A column that shows more than its own value (a person's e-mail under the name) brings that in.
+    const listed = new Set(fieldsIn(decl, 'list').flatMap((f) => [f.source, ...(fieldKind(f.kind).cellShows?.(f) ?? [])]));
     const shown = all.filter((s) => listed.has(s) && !hidden.includes(s));
     return shown.length ? shown : all;
   });

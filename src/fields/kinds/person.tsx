@@ -1,0 +1,66 @@
+import { FunctionField, TextInput } from 'ra-ui-materialui';
+import type { RaRecord } from 'ra-core';
+import { defineKind } from '../../engine/kinds';
+import { CellText } from '../../engine/views/CellText';
+import type { FieldBase } from '../../engine/types';
+import { plain, textFilter } from './common';
+
+/**
+ * A person's name as people read it (issue 13 item 4: people by name, not by e-mail): a read-only
+ * property the server composes from the record's name parts (`full_name` of an agent or a user,
+ * docs/api-contract.md). Its list cell shows the name with the e-mail as a second, quieter line.
+ * Declare it `form: false`: it is edited through its parts.
+ */
+export interface PersonFieldDeclaration extends FieldBase {
+  kind: 'person';
+  /** The name parts, in reading order (`first_name`, `middle_name`, `last_name`). */
+  parts: readonly string[];
+  /** The record's e-mail property, shown under the name in a list. */
+  email?: string;
+}
+
+declare module '../../engine/types' {
+  interface FieldKindDeclarations {
+    person: PersonFieldDeclaration;
+  }
+}
+
+/** The parts that have a value, joined by a space ('' when none has). */
+export const personName = (f: Pick<PersonFieldDeclaration, 'parts'>, record: Record<string, unknown>): string =>
+  f.parts
+    .map((p) => record[p])
+    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
+    .map((v) => String(v).trim())
+    .join(' ');
+
+function nameOf(f: PersonFieldDeclaration, record: Record<string, unknown>): string {
+  const own = record[f.source];
+  return typeof own === 'string' && own.trim() ? own : personName(f, record);
+}
+
+export const person = defineKind<'person'>({
+  kind: 'person',
+  searchable: true,
+  cell: (f) => (
+    <FunctionField
+      source={f.source}
+      sortable={f.sortable ?? true}
+      render={(record: RaRecord) => {
+        const name = nameOf(f, record);
+        const email = f.email ? record[f.email] : undefined;
+        const secondary = typeof email === 'string' && email ? <CellText value={email} dir="ltr" /> : undefined;
+        // No name at all (only an e-mail on file): the e-mail is the name.
+        if (!name) return secondary ?? null;
+        return <CellText value={name} secondary={secondary} />;
+      }}
+    />
+  ),
+  // Never typed: a form shows it read-only when a declaration places it there.
+  input: (f) => <TextInput source={f.source} disabled fullWidth={f.fullWidth} inputProps={{ dir: 'auto' }} />,
+  filter: (f) => textFilter(f),
+  exportPlan: () => ({ kind: 'plain' }),
+  exportValue: (v, f, _ctx, record) => (typeof v === 'string' && v ? v : plain(personName(f, record))),
+  schema: () => ({ type: 'string', readOnly: true }),
+  derive: (f, record) => personName(f, record),
+  cellShows: (f) => (f.email ? [f.email] : []),
+});
