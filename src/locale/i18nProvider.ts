@@ -78,8 +78,7 @@ export function isolateOptions(options: Record<string, unknown>): Record<string,
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(options)) {
-    out[name] =
-      NOT_SHOWN.has(name) || !(typeof value === 'string' || typeof value === 'number') ? value : isolateValue(String(value));
+    out[name] = NOT_SHOWN.has(name) || !(typeof value === 'string' || typeof value === 'number') ? value : isolateValue(String(value));
     if (out[name] !== value) changed = true;
   }
   return changed ? out : options;

@@ -152,7 +152,11 @@ describe('spreadsheet export: a sheet to work with (issue 14 item 5)', () => {
       const styles = file('/xl/styles.xml');
       const sheetXml = file('/xl/worksheets/sheet1.xml');
       const list = (tag: string, item: string) =>
-        [...(new RegExp(`<${tag} count="(\\d+)"[^>]*>([\\s\\S]*?)</${tag}>`).exec(styles) ?? ['', '0', ''])[2].matchAll(new RegExp(`<${item}\\b[\\s\\S]*?(?:/>|</${item}>)`, 'g'))].map((m) => m[0]);
+        [
+          ...(new RegExp(`<${tag} count="(\\d+)"[^>]*>([\\s\\S]*?)</${tag}>`).exec(styles) ?? ['', '0', ''])[2].matchAll(
+            new RegExp(`<${item}\\b[\\s\\S]*?(?:/>|</${item}>)`, 'g'),
+          ),
+        ].map((m) => m[0]);
       const fonts = list('fonts', 'font');
       const fills = list('fills', 'fill');
       const xfs = list('cellXfs', 'xf');
