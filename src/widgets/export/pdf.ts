@@ -1,4 +1,5 @@
-import type { CellHookData } from 'jspdf-autotable';
+import type { jsPDF as JsPdf } from 'jspdf';
+import type { autoTable as AutoTable, CellHookData } from 'jspdf-autotable';
 import { stripBidi } from '../../locale/bidi';
 import { cellText, hasArabic, startsRtl, type ExportTable } from './table';
 import { fixFinalYeh } from './arabicForms';
@@ -118,12 +119,10 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
   }
 }
 
-type JsPdfModule = typeof import('jspdf');
-type AutoTableModule = typeof import('jspdf-autotable');
 
 function build(
-  jsPDF: JsPdfModule['jsPDF'],
-  autoTable: AutoTableModule['autoTable'],
+  jsPDF: typeof JsPdf,
+  autoTable: typeof AutoTable,
   shape: (s: string) => string,
   table: ExportTable,
   options: PdfOptions,
