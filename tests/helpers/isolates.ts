@@ -9,3 +9,6 @@ export function iso(strings: TemplateStringsArray, ...values: unknown[]): string
 }
 
 export const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u2066-\u2069]/g, '');
+
+/** An accessible-name matcher that ignores the isolates: `getByRole('button', { name: named('Remove row 2') })`. */
+export const named = (name: string) => (accessibleName: string) => plain(accessibleName) === name;

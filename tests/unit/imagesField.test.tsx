@@ -12,10 +12,7 @@ import moduleSettings from '../../resources/module_settings';
 import { renderView } from '../helpers/views';
 import { createTestProviders, recordBodies, withDemoServer, type SentBody } from '../helpers/providers';
 import { API } from '../helpers/demoServer';
-import { plain } from '../helpers/isolates';
-
-/** An accessible name compared without the isolates around its interpolated values. */
-const named = (name: string) => (accessibleName: string) => plain(accessibleName) === name;
+import { named, plain } from '../helpers/isolates';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 
 // The cropper (a canvas) answers at once with a cropped image: the test is about the gallery.
