@@ -119,7 +119,6 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
   }
 }
 
-
 function build(
   jsPDF: typeof JsPdf,
   autoTable: typeof AutoTable,
