@@ -66,7 +66,7 @@ export const raArabic: TranslationMessages['ra'] = {
     loading: 'جارٍ التحميل',
     not_found: 'غير موجود',
     show: '%{name} %{recordRepresentation}',
-    empty: 'لا توجد %{name} حتى الآن.',
+    empty: 'لا توجد سجلات في %{name} حتى الآن.',
     invite: 'هل تريد إضافة عنصر جديد؟',
     access_denied: 'تم رفض الوصول',
     authentication_error: 'خطأ في المصادقة',

@@ -28,7 +28,7 @@ export const widgets: Messages<typeof enWidgets> = {
     load_failed: 'تعذّر فتح الصورة.',
   },
   phone: {
-    invalid: '{{name}} ليس رقم هاتف صالحًا.',
+    invalid: 'قيمة {{name}} ليست رقم هاتف صالحًا.',
     country: 'الدولة: %{name} (%{code})',
     search: 'ابحث عن دولة',
     no_match: 'لا توجد دولة مطابقة.',

@@ -41,3 +41,15 @@ export function isolateBidi(text: string): string {
 export function stripBidi(text: string): string {
   return text.replace(CONTROLS_ALL, '');
 }
+
+const ISOLATED = /^[\u2066-\u2068][^\u2066-\u2069]*\u2069$/;
+
+/**
+ * `text` wrapped in FSI … PDI whatever it holds (a value put into a sentence), with whatever
+ * bidi controls it opens closed inside; empty text and text already isolated as a whole come
+ * back unchanged.
+ */
+export function isolateValue(text: string): string {
+  if (text === '' || ISOLATED.test(text)) return text;
+  return CONTROLS.test(text) ? isolateBidi(text) : `${FSI}${text}${PDI}`;
+}

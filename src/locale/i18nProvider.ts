@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { loadMessages, loadStartMessages, type AppMessages, type StartMessages } from '../../i18n';
 import { LANGUAGES, applyLocale, isLocale, type Locale } from './languages';
-import { isolateBidi } from './bidi';
+import { isolateValue } from './bidi';
 
 type Tree = { [key: string]: Tree | string };
 
@@ -65,11 +65,20 @@ export interface AppI18nProvider extends I18nProvider {
   loadSignedInMessages(): Promise<void>;
 }
 
-function isolateOptions(options: Record<string, unknown>): Record<string, unknown> {
+/** Options that are not values shown in the sentence: polyglot's plural count and default text. */
+const NOT_SHOWN = new Set(['smart_count', '_']);
+
+/**
+ * Every value put into a translated sentence ("Delete %{name}?", "%{count} rows") is isolated
+ * (FSI … PDI): an Arabic name in an English sentence, an e-mail address or `+966` in an
+ * Arabic one, or a value carrying bidi controls can only order itself, never the words around
+ * it. Strings and numbers alike; not `smart_count` (it picks the plural form) nor `_`.
+ */
+export function isolateOptions(options: Record<string, unknown>): Record<string, unknown> {
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(options)) {
-    out[name] = typeof value === 'string' && name !== '_' ? isolateBidi(value) : value;
+    out[name] = NOT_SHOWN.has(name) || !(typeof value === 'string' || typeof value === 'number') ? value : isolateValue(String(value));
     if (out[name] !== value) changed = true;
   }
   return changed ? out : options;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { iso } from '../helpers/isolates';
 import { baseUrl, chooseLanguage, launch, shot, signedInSession } from './browser';
 
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('countries through the resource engine', () => {
     await page.waitForURL(/\/settings\/countries(\?.*)?$/);
     expect(s.apiRequests.slice(deletes).filter((r) => r.method === 'DELETE')).toHaveLength(1);
     await page.locator('input[name="q"]').fill('Zealand');
-    await expect.poll(() => page.getByText('No Countries found using the current filters.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`No ${'Countries'} found using the current filters.`).count()).toBe(1);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
@@ -80,7 +81,7 @@ describe('countries through the resource engine', () => {
     await input(page, 'code3').fill('DUP');
     await input(page, 'phone_code').fill('+999');
     await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect.poll(() => page.getByText('الرمز (حرفان) مستخدم من قبل.').count()).toBe(1);
+    await expect.poll(() => page.getByText('قيمة الرمز (حرفان) مستخدمة من قبل.').count()).toBe(1);
     expect(page.url()).toBe(`${baseUrl()}/settings/countries/create`);
     expect(await input(page, 'name_en').inputValue()).toBe('Duplicate Arabia');
     expect(await input(page, 'code2').inputValue()).toBe('SA');
@@ -97,8 +98,8 @@ describe('countries through the resource engine', () => {
     await input(page, 'code3').fill('SAUDI');
     await input(page, 'name_en').fill('');
     await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect.poll(() => page.getByText('الاسم بالإنجليزية مطلوب.').count()).toBe(1);
-    await expect.poll(() => page.getByText('الرمز (ثلاثة أحرف) غير صالح.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`حقل ${'الاسم بالإنجليزية'} مطلوب.`).count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`قيمة ${'الرمز (ثلاثة أحرف)'} غير صالحة.`).count()).toBe(1);
 
     let warned = '';
     page.once('dialog', async (d) => {

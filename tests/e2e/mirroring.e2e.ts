@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,4 +144,58 @@ describe('mirroring: directional icons and anchored popovers follow the reading 
       }
     }, 120000);
   }
+});
+
+describe('values of the other direction are isolated on every screen kind (issue 14 item 2)', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  const PDF = '\u202c';
+
+  it('should keep a name carrying an override, and every value put into a sentence, inside isolates (Arabic)', async () => {
+    const s = await signedInSession(browser);
+    const { page } = s;
+    const body = () => page.locator('body').innerText();
+
+    // Dashboard card: the date of the figures ("الأرقام حتى %{date}.") is an isolate.
+    await page.waitForSelector('[data-testid="dashboard-card"]');
+    await expect.poll(body).toMatch(/الأرقام حتى \u2068[^\u2069]+\u2069/);
+
+    // Form: a name that opens a right-to-left override; the page title "تعديل: %{name}" isolates it and closes the override.
+    const hostile = 'Zed\u202eLand';
+    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    const nameAr = page.locator('input[name="name_ar"]');
+    await nameAr.waitFor();
+    await nameAr.fill(hostile);
+    await expect.poll(body).toContain(`${ar.app.page.edit.split('%{name}')[0]}`);
+    await page.getByRole('button', { name: ar.ra.action.save }).click();
+    await page.waitForURL(/\/settings\/countries(\?.*)?$/);
+
+    // List: the value is a cell of its own (a paragraph: it cannot reorder its neighbours).
+    const cell = page.getByRole('cell', { name: hostile });
+    await expect.poll(() => cell.count()).toBe(1);
+    expect(await cell.evaluate((td) => td.tagName)).toBe('TD');
+
+    // Form again: the title carries the value isolated, its override closed.
+    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    await expect.poll(body).toContain(`${FSI}${hostile}${PDF}${PDI}`);
+
+    // Notifications: the activity log's "تعديل: %{item} %{title}" isolates the name too.
+    await page.getByTestId('quick-panel-button').click();
+    await page.getByRole('tab', { name: ar.shell.panels.tab_log }).click();
+    await expect.poll(() => page.getByTestId('activity-log').innerText()).toContain(`${FSI}${hostile}${PDF}${PDI}`);
+    await page.keyboard.press('Escape');
+
+    // Dialog: the export dialog's title "تصدير: %{name}".
+    await page.goto(`${baseUrl()}/settings/countries`);
+    await page.getByRole('button', { name: ar.widgets.export.button }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain(`${FSI}${ar.resources.countries.name}${PDI}`);
+    await page.keyboard.press('Escape');
+
+    // Details: "باقة: %{name}" with the plan's name isolated.
+    await page.goto(`${baseUrl()}/subscription/plans/details/1`);
+    await expect.poll(body).toMatch(new RegExp(`${ar.resources.plans.item}: \\u2068[^\\u2069]+\\u2069`));
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { iso } from '../helpers/isolates';
 import { baseUrl, launch, shot, signedInSession } from './browser';
 
 let browser: Browser;
@@ -101,7 +102,7 @@ describe('operations: requests, transfers, reports and settings', () => {
     await page.locator('input[name="vat_number"]').fill('12');
     await name.fill('Operations Test Co.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('VAT number is not valid.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${'VAT number'} is not valid.`).count()).toBe(1);
     expect(s.apiRequests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await page.locator('input[name="vat_number"]').fill('300000000000003');
     await page.getByRole('button', { name: 'Save' }).click();

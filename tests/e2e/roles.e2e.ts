@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { iso } from '../helpers/isolates';
 import { baseUrl, launch, openSession, shot, signIn, signedInSession } from './browser';
 
 let browser: Browser;
@@ -29,7 +30,7 @@ describe("a role's permissions in the matrix", () => {
       expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
       expect(await page.getByRole('columnheader', { name: column }).count()).toBe(1);
       const shown = await page.locator('[data-reference-fallback]').first();
-      expect(await shown.textContent()).toMatch(/^#\d+$/);
+      expect(await shown.textContent()).toMatch(/^#\u2068\d+\u2069$/);
       expect(await shown.getAttribute('title')).toBe('The details of this record are not available to you.');
       // Nothing to offer in a filter of records it may not read: no such filter (the filter
       // form itself is there, with its search box).
@@ -58,11 +59,11 @@ describe("a role's permissions in the matrix", () => {
     // One box with the keyboard, one whole row with its toggle.
     await page.getByRole('checkbox', { name: 'Users: View', exact: true }).focus();
     await page.keyboard.press('Space');
-    await page.getByRole('checkbox', { name: 'Agents: all', exact: true }).click();
-    const count = Number(/^(\d+)/.exec(before ?? '')![1]) + 4;
+    await page.getByRole('checkbox', { name: iso`${'Agents'}: all`, exact: true }).click();
+    const count = Number(/(\d+)/.exec(before ?? '')![1]) + 4;
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'permissions selected' }).textContent())
-      .toBe(`${count} of 30 permissions selected`);
+      .toBe(iso`${count} of ${30} permissions selected`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/users\/roles(\?.*)?$/);
 
@@ -72,7 +73,7 @@ describe("a role's permissions in the matrix", () => {
     expect(sent.permissions).toHaveLength(count);
     // The list counts them.
     const row = page.getByRole('row').filter({ hasText: 'Accountant' });
-    await expect.poll(() => row.getByText(`${count} permissions`).count()).toBe(1);
+    await expect.poll(() => row.getByText(iso`${count} permissions`).count()).toBe(1);
 
     await page.goto(`${baseUrl()}/users/roles/edit/2`);
     await expect.poll(() => checked(page, 'Users: View')).toBe(true);
@@ -95,7 +96,7 @@ describe("a role's permissions in the matrix", () => {
     expect(await page.evaluate(() => document.dir || document.documentElement.getAttribute('dir'))).toBe('rtl');
     // The entity column is on the right, the "all" column on the left.
     const nameBox = await page.getByRole('rowheader', { name: 'المستخدمون', exact: true }).boundingBox();
-    const allBox = await page.getByRole('checkbox', { name: 'المستخدمون: الكل', exact: true }).boundingBox();
+    const allBox = await page.getByRole('checkbox', { name: iso`${'المستخدمون'}: الكل`, exact: true }).boundingBox();
     expect(nameBox!.x).toBeGreaterThan(allBox!.x);
     await shot(page, 'roles-edit-ar');
     expect(s.errors).toEqual([]);
@@ -120,7 +121,7 @@ describe("a plan's services as rows", () => {
     await page.getByRole('option', { name: 'Data migration' }).click();
     await prices.nth(before).fill('-10');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Price must be at least 0.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${'Price'} must be at least ${0}.`).count()).toBe(1);
     expect(puts).toHaveLength(0);
     await page.getByRole('button', { name: 'Add an item' }).scrollIntoViewIfNeeded();
     await shot(page, 'plans-services-en');

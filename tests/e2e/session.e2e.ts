@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { iso } from '../helpers/isolates';
 import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, signedInSession } from './browser';
 
 let browser: Browser;
@@ -23,12 +24,12 @@ describe('sign-in, languages and the session', () => {
     await page.locator('#auth-email').fill('not-an-email');
     await page.locator('form#auth-form button[type=submit]').click();
     await expect.poll(() => page.getByText('القيمة ليست عنوان بريد إلكتروني صالحًا.').count()).toBe(1);
-    await expect.poll(() => page.getByText('كلمة المرور مطلوب.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`حقل ${'كلمة المرور'} مطلوب.`).count()).toBe(1);
     expect(await page.locator('#auth-email').inputValue()).toBe('not-an-email');
 
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await expect.poll(() => page.getByText('مرحبًا، نورة الحربي').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`مرحبًا، ${'نورة الحربي'}`).count()).toBe(1);
     expect(await page.title()).toBe('لوحة إدارة منصة الاشتراكات');
     await shot(page, 'dashboard-ar');
     expect(s.apiRequests.some((r) => r.headers['accept-language'] === 'ar')).toBe(true);
@@ -36,7 +37,7 @@ describe('sign-in, languages and the session', () => {
 
     await chooseLanguage(page, 'English');
     await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en']);
-    await expect.poll(() => page.getByText('Welcome, Noura Al-Harbi').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`Welcome, ${'Noura Al-Harbi'}`).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(await page.title()).toBe('Subscription platform back-office');
     await shot(page, 'dashboard-en');
@@ -157,7 +158,7 @@ describe('sign-in, languages and the session', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Iniciar sesión' }).count()).toBe(1);
     await page.getByRole('tab', { name: 'Crear una cuenta' }).click();
     await page.locator('form#auth-form button[type=submit]').click();
-    await expect.poll(() => page.getByText('Nombre de usuario es obligatorio.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`El campo ${'Nombre de usuario'} es obligatorio.`).count()).toBe(1);
     await expect.poll(() => page.getByText('Debe aceptar los términos y condiciones.').count()).toBe(1);
     await shot(page, 'signup-es');
     await s.context.close();

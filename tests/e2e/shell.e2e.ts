@@ -5,6 +5,7 @@ import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { formatDate } from '../../src/locale/format';
 import { setDisplayTimeZone } from '../../src/locale/timeZone';
+import { iso } from '../helpers/isolates';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn } from './browser';
 
 let browser: Browser;
@@ -92,7 +93,10 @@ describe('the operator shell', () => {
     await input.fill('s');
     // One character: the panel says how many are needed and asks nothing (the scheduler's own
     // timing is unit-tested with fake timers).
-    await page.getByTestId('quick-search-results').getByText(en.shell.search.min_chars.replace('%{min}', '2')).waitFor();
+    await page
+      .getByTestId('quick-search-results')
+      .getByText(en.shell.search.min_chars.replace('%{min}', iso`${2}`))
+      .waitFor();
     expect(s.apiRequests.filter((r) => r.url.includes('quick_search.php'))).toHaveLength(0);
     await input.fill('saudi');
     const results = page.getByTestId('quick-search-results');
@@ -560,7 +564,16 @@ describe('the operator shell', () => {
     await page.waitForURL(/\/users\/roles(\?.*)?$/);
     await page.getByTestId('quick-panel-button').click();
     await page.getByRole('tab', { name: 'Log' }).click();
-    await expect.poll(() => page.getByTestId('activity-log').getByText('Changed: Role Accountant').count(), { timeout: 10000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('activity-log')
+            .getByText(iso`Changed: ${'Role'} ${'Accountant'}`)
+            .count(),
+        { timeout: 10000 },
+      )
+      .toBe(1);
     await s.context.close();
   });
   it('should show the open-request badges in the menu, expanded and minimised, in Arabic and English', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../../i18n/ar';
+import { iso } from '../helpers/isolates';
 import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
 
 let browser: Browser;
@@ -48,7 +49,7 @@ describe('subscription screens (issue 4)', () => {
     await page.locator('input[name="items_prefix"]').fill('IT M');
     const beforeBad = s.apiRequests.length;
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Item code prefix is not valid.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${'Item code prefix'} is not valid.`).count()).toBe(1);
     expect(writes(s, beforeBad, 'PUT', /plan-code-settings/)).toHaveLength(0);
     await shot(page, 'subscription-plan-codes-invalid-en');
     expect(s.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { iso } from '../helpers/isolates';
 import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
 
 let browser: Browser;
@@ -94,7 +95,7 @@ describe('users and roles through the resource engine', () => {
     // The country button and the rows of its list in view show their flags, drawn from files of
     // the app's origin (no emoji, no flag host); rows far down the list fetch nothing until shown.
     const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
-    const countryButton = page.getByRole('button', { name: /^Country: Saudi Arabia/ });
+    const countryButton = page.getByRole('button', { name: /^Country: \u2068Saudi Arabia\u2069/ });
     await expect.poll(() => countryButton.locator('img').evaluate(drawn)).toBe(true);
     await countryButton.click();
     const countries = page.getByRole('list', { name: 'Choose the country' });
@@ -121,13 +122,13 @@ describe('users and roles through the resource engine', () => {
     await phone.press('End');
     await phone.pressSequentially('5012');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Phone is not a valid phone number.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${'Phone'} is not a valid phone number.`).count()).toBe(1);
     expect(posts).toHaveLength(0);
 
     await phone.press('End');
     await phone.pressSequentially('34567');
     await expect.poll(() => phone.inputValue()).toBe('+966 50 123 4567');
-    await expect.poll(() => page.getByText('Phone is not a valid phone number.').count()).toBe(0);
+    await expect.poll(() => page.getByText(iso`${'Phone'} is not a valid phone number.`).count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/users\/users(\?.*)?$/);
     expect(posts).toHaveLength(1);
@@ -169,7 +170,7 @@ describe('users and roles through the resource engine', () => {
       countries: 'الدول',
       cities: 'المدن',
       country: 'الإمارات العربية المتحدة',
-      choose_first: 'اختر الدول أولًا.',
+      choose_first: iso`اختر ${'الدول'} أولًا.`,
       expected: ['أبوظبي', 'الشارقة', 'دبي', 'عجمان'].sort(),
       city: 'دبي',
     });
@@ -180,7 +181,7 @@ describe('users and roles through the resource engine', () => {
       countries: 'Countries',
       cities: 'Cities',
       country: 'United Arab Emirates',
-      choose_first: 'Choose Countries first.',
+      choose_first: iso`Choose ${'Countries'} first.`,
       expected: ['Abu Dhabi', 'Ajman', 'Dubai', 'Sharjah'],
       city: 'Dubai',
     });
@@ -196,9 +197,9 @@ describe('users and roles through the resource engine', () => {
     await expect.poll(() => start.getAttribute('placeholder')).toBe('يوم/شهر/سنة');
     await start.fill('31/02/2027');
     await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect.poll(() => page.getByText('تاريخ البداية غير صالح.').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`قيمة ${'تاريخ البداية'} غير صالحة.`).count()).toBe(1);
     await start.fill('٠٧/٠٣/٢٠٢٧');
-    await expect.poll(() => page.getByText('تاريخ البداية غير صالح.').count()).toBe(0);
+    await expect.poll(() => page.getByText(iso`قيمة ${'تاريخ البداية'} غير صالحة.`).count()).toBe(0);
     await start.blur();
     await expect.poll(() => start.inputValue()).toBe('07/03/2027');
     await shot(page, 'offers-create-date-ar');

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
+import { iso } from '../helpers/isolates';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, SHOTS, type Session } from './browser';
 
 let browser: Browser;
@@ -141,7 +142,9 @@ async function exportUsers(s: Session, { lang, format }: ExportCase): Promise<st
   const { page } = s;
   const messages = lang === 'ar' ? ar : en;
   await page.getByRole('button', { name: messages.widgets.export.button }).click();
-  const dialog = page.getByRole('dialog', { name: messages.widgets.export.title.replace('%{name}', messages.resources.users.name) });
+  const dialog = page.getByRole('dialog', {
+    name: messages.widgets.export.title.replace('%{name}', iso`${messages.resources.users.name}`),
+  });
   await dialog.waitFor();
   // Only some fields: clear all, then choose four. The dialog starts with the list's columns
   // (select-all partly checked: a click checks all first), issue 14 item 5.

@@ -105,8 +105,8 @@ describe('bad input, the same rule in the form and in the demo API', () => {
 
   it('should say it in Arabic and Spanish too, naming the other field of a range', () => {
     const record = { ...base, start_date: '2026-05-10', end_date: '2026-05-09', days: 1.5 };
-    expect(formMessage('end_date', record, 'ar')).toBe('لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية.');
-    expect(apiMessage('end_date', record, 'ar')).toBe('لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية.');
+    expect(formMessage('end_date', record, 'ar')).toBe('لا يمكن أن تكون قيمة تاريخ النهاية قبل تاريخ البداية.');
+    expect(apiMessage('end_date', record, 'ar')).toBe('لا يمكن أن تكون قيمة تاريخ النهاية قبل تاريخ البداية.');
     expect(formMessage('end_date', record, 'es')).toBe('Fin no puede ser anterior a Inicio.');
     expect(apiMessage('days', record, 'es')).toBe('Días debe ser un número entero.');
   });

@@ -13,6 +13,7 @@ import { seedCollections } from '../../src/demo/seed';
 import users from '../../resources/users';
 import companies from '../../resources/companies';
 import countries from '../../resources/countries';
+import { iso } from '../helpers/isolates';
 import cities from '../../resources/cities';
 
 const seed = seedCollections();
@@ -111,7 +112,7 @@ describe('a city picker narrowed by its country (dependsOn)', () => {
     const countriesBox = screen.getByLabelText(/^Countries/).closest('.MuiFormControl-root') as HTMLElement;
     await userEvent.click(within(countriesBox).getByText('Saudi Arabia').closest('.MuiChip-root')!.querySelector('.MuiChip-deleteIcon')!);
     await waitFor(() => expect(screen.getByLabelText(/^Cities/)).toBeDisabled());
-    expect(screen.getByText('Choose Countries first.')).toBeInTheDocument();
+    expect(screen.getByText(iso`Choose ${'Countries'} first.`)).toBeInTheDocument();
     expect(chipsOf(/^Cities/)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(submitted).toHaveBeenCalled());

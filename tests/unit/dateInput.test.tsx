@@ -10,6 +10,7 @@ import { renderInput } from '../../src/engine/kinds';
 import { validatorsFor } from '../../src/engine/validators';
 import { formatDateText, parseDateText, toLatinDigits } from '../../src/fields/inputs/localeDate';
 import type { Locale } from '../../src/locale/languages';
+import { iso } from '../helpers/isolates';
 import offers from '../../resources/offers';
 
 afterEach(cleanup);
@@ -90,14 +91,14 @@ describe('the date input', () => {
     await userEvent.type(input, '31/02/2027');
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
-    expect(await screen.findByText(`${label} غير صالح.`)).toBeInTheDocument();
+    expect(await screen.findByText(iso`قيمة ${label} غير صالحة.`)).toBeInTheDocument();
     expect(submitted).not.toHaveBeenCalled();
   });
 
   it('should say the field is required when left empty', async () => {
     const { submitted, label } = renderDate('en');
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
-    expect(await screen.findByText(`${label} is required.`)).toBeInTheDocument();
+    expect(await screen.findByText(iso`${label} is required.`)).toBeInTheDocument();
     expect(submitted).not.toHaveBeenCalled();
   });
 
@@ -106,7 +107,7 @@ describe('the date input', () => {
     const picker = screen.getByTestId('start_date-picker') as HTMLInputElement;
     const showPicker = vi.fn();
     picker.showPicker = showPicker;
-    await userEvent.click(screen.getByRole('button', { name: `Open the calendar of ${label}` }));
+    await userEvent.click(screen.getByRole('button', { name: iso`Open the calendar of ${label}` }));
     expect(showPicker).toHaveBeenCalledTimes(1);
     fireEvent.change(picker, { target: { value: '2027-12-25' } });
     expect(input).toHaveValue('25/12/2027');

@@ -14,6 +14,7 @@ import type { RunOptions } from '../../src/widgets/export/runExport';
 import { collectLookups, rowFormatter } from '../../src/widgets/export/columns';
 import { parseRows, readBody } from '../../src/widgets/export/serve';
 import type { Cell } from '../../src/widgets/export/table';
+import { iso } from '../helpers/isolates';
 import { WidgetContext } from '../helpers/widgetContext';
 
 afterEach(cleanup);
@@ -140,7 +141,7 @@ describe('ExportDialog', () => {
     ]);
     expect(options.fontUrl).toMatch(/IBMPlexSansArabic-Regular.*\.ttf/);
     expect(save).toHaveBeenCalledWith(expect.any(Blob), 'active users.pdf');
-    expect(await screen.findByText('2 rows exported to active users.pdf.')).toBeInTheDocument();
+    expect(await screen.findByText(iso`${'2'} rows exported to ${'active users.pdf'}.`)).toBeInTheDocument();
   });
 
   it('should refuse .xls for more than 65,536 rows, suggesting .xlsx, before anything is fetched', async () => {
@@ -160,7 +161,7 @@ describe('ExportDialog', () => {
     run.mockRejectedValueOnce(new Error('out of memory'));
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/The export failed and no file was saved: out of memory/)).toBeInTheDocument();
+    expect(within(alert).getByText(/The export failed and no file was saved: \u2068out of memory\u2069/)).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -189,7 +190,7 @@ describe('ExportDialog', () => {
     const { save } = setup(undefined, { message: 'nope' });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The export failed and no file was saved: the server did not send a list of rows');
+    expect(alert).toHaveTextContent(iso`The export failed and no file was saved: ${'the server did not send a list of rows'}`);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -262,13 +263,13 @@ describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
     expect(fit).toBeLessThan(exportable.length);
     const alert = screen.getByText(/do not fit across a landscape A4 page/).closest('[role=alert]') as HTMLElement;
     expect(alert).toHaveTextContent(
-      `The ${exportable.length} chosen columns do not fit across a landscape A4 page at a readable width: ${fit} do.`,
+      iso`The ${exportable.length} chosen columns do not fit across a landscape A4 page at a readable width: ${fit} do.`,
     );
     // Only for a PDF: a spreadsheet has no page width.
     fireEvent.click(screen.getByRole('radio', { name: /^Excel \(\.xlsx\)/ }));
     expect(screen.queryByText(/do not fit across a landscape A4 page/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /PDF/ }));
-    fireEvent.click(screen.getByRole('button', { name: `Keep the first ${fit} columns` }));
+    fireEvent.click(screen.getByRole('button', { name: iso`Keep the first ${fit} columns` }));
     expect(checked()).toEqual(exportable.slice(0, fit));
     expect(screen.queryByText(/do not fit across a landscape A4 page/)).toBeNull();
 
@@ -276,7 +277,7 @@ describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(run).toHaveBeenCalled());
     const { pdfText } = run.mock.calls[0][0];
-    expect(pdfText?.page).toBe('Page {page} of {pages}');
+    expect(pdfText?.page).toBe(iso`Page ${'{page}'} of ${'{pages}'}`);
     expect(pdfText?.subtitle).toMatch(/^Exported on .*\d/);
   });
 
@@ -294,8 +295,8 @@ describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
         estimatedMinimum(columnPlan(f), ar.resources.companies.fields[f.source as keyof typeof ar.resources.companies.fields]),
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(`الأعمدة المختارة (${exportable.length} عمودًا) لا تتّسع في عرض صفحة A4 أفقية`);
-    fireEvent.click(screen.getByRole('button', { name: `الإبقاء على أول ${fit} عمودًا` }));
+    expect(screen.getByRole('alert')).toHaveTextContent(iso`الأعمدة المختارة (${exportable.length} عمودًا) لا تتّسع في عرض صفحة A4 أفقية`);
+    fireEvent.click(screen.getByRole('button', { name: iso`الإبقاء على أول ${fit} عمودًا` }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

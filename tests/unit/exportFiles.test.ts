@@ -144,6 +144,40 @@ describe('spreadsheet export: a sheet to work with (issue 14 item 5)', () => {
     }
   });
 
+  it('should make the header row bold on a fill, and leave the data cells and their formats alone', async () => {
+    for (const rtl of [false, true]) {
+      const { bytes } = await written(rtl);
+      const zip = XLSX.CFB.read(bytes, { type: 'array' });
+      const file = (p: string) => new TextDecoder().decode(Uint8Array.from(XLSX.CFB.find(zip, p)!.content as ArrayLike<number>));
+      const styles = file('/xl/styles.xml');
+      const sheetXml = file('/xl/worksheets/sheet1.xml');
+      const list = (tag: string, item: string) =>
+        [
+          ...(new RegExp(`<${tag} count="(\\d+)"[^>]*>([\\s\\S]*?)</${tag}>`).exec(styles) ?? ['', '0', ''])[2].matchAll(
+            new RegExp(`<${item}\\b[\\s\\S]*?(?:/>|</${item}>)`, 'g'),
+          ),
+        ].map((m) => m[0]);
+      const fonts = list('fonts', 'font');
+      const fills = list('fills', 'fill');
+      const xfs = list('cellXfs', 'xf');
+      expect(styles).toContain(`<fonts count="${fonts.length}"`);
+      expect(styles).toContain(`<cellXfs count="${xfs.length}"`);
+      const styleOf = (ref: string) => Number(new RegExp(`<c r="${ref}"[^>]*? s="(\\d+)"`).exec(sheetXml)?.[1] ?? 0);
+      const header = ['A1', 'B1', 'C1', 'D1', 'E1'].map(styleOf);
+      expect(new Set(header).size).toBe(1);
+      const xf = xfs[header[0]];
+      expect(xf).toMatch(/applyFont="1"/);
+      expect(fonts[Number(/fontId="(\d+)"/.exec(xf)![1])]).toContain('<b/>');
+      expect(fills[Number(/fillId="(\d+)"/.exec(xf)![1])]).toContain('patternType="solid"');
+      // Data cells keep their own formats and are not bold.
+      expect(styleOf('A2')).not.toBe(header[0]);
+      expect(styleOf('B2')).not.toBe(header[0]);
+      const book = XLSX.read(bytes, { type: 'array', cellNF: true });
+      expect(book.Sheets.Companies.A1.v).toBe('Name');
+      expect(book.Sheets.Companies.B2).toMatchObject({ t: 'n', v: 1500.5, z: moneyFormat('AED') });
+    }
+  });
+
   it('should write the same typed cells to .xls', async () => {
     const cells = records.map(sheetFormatter(columns, 'en', {}));
     const bytes = await writeSpreadsheet(

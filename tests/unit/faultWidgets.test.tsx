@@ -24,6 +24,7 @@ import { renderView } from '../helpers/views';
 import { expectConsole } from '../helpers/expectedConsole';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { iso } from '../helpers/isolates';
 
 /**
  * Issue 10, the fault matrix as the operator sees it, for the screen kinds beyond list, details,
@@ -280,7 +281,7 @@ const KINDS: ScreenKind[] = [
     path: '/countries',
     retry: false,
     textOf: (fault) =>
-      en.widgets.export.failed.replace('%{error}', fault.name === 'broken JSON' ? en.widgets.export.bad_answer : fault.text),
+      en.widgets.export.failed.replace('%{error}', iso`${fault.name === 'broken JSON' ? en.widgets.export.bad_answer : fault.text}`),
     open: async (p) => {
       const saved: unknown[] = [];
       // The worker's side, run in the test (happy-dom has no Worker): the real parsing.

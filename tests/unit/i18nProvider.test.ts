@@ -4,6 +4,7 @@ import { loadStartMessages } from '../../i18n';
 import { createI18nProvider, preloadMessages, toPolyglot } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
 import { expectConsole } from '../helpers/expectedConsole';
+import { iso } from '../helpers/isolates';
 
 describe('toPolyglot', () => {
   it('should convert {{name}} placeholders to %{name} in nested trees', () => {
@@ -25,8 +26,8 @@ describe('toPolyglot', () => {
 describe('createI18nProvider', () => {
   it('should translate app.validation.required with a name in English', () => {
     const provider = createI18nProvider('en', en);
-    expect(provider.translate('app.validation.required', { name: 'Email' })).toBe('Email is required.');
-    expect(provider.translate('app.validation.min_length', { name: 'Password', min: 8 })).toBe('Password minimum length is 8.');
+    expect(provider.translate('app.validation.required', { name: 'Email' })).toBe(iso`${'Email'} is required.`);
+    expect(provider.translate('app.validation.min_length', { name: 'Password', min: 8 })).toBe(iso`${'Password'} minimum length is ${8}.`);
   });
 
   it('should report the initial locale and the three available languages', () => {

@@ -12,6 +12,7 @@ import moduleSettings from '../../resources/module_settings';
 import { renderView } from '../helpers/views';
 import { createTestProviders, recordBodies, withDemoServer, type SentBody } from '../helpers/providers';
 import { API } from '../helpers/demoServer';
+import { named, plain } from '../helpers/isolates';
 import { createWidgetApi } from '../../src/providers/widgetApi';
 
 // The cropper (a canvas) answers at once with a cropped image: the test is about the gallery.
@@ -98,14 +99,14 @@ describe('the images input on the module settings form', () => {
       dataProvider: { ...p.dataProvider, ...createWidgetApi({ apiUrl: API, httpClient: p.httpClient }) },
       authProvider: p.authProvider,
     });
-    await screen.findByRole('button', { name: 'Move image 1 later' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: named('Move image 1 later') }, { timeout: 8000 });
     requests.length = 0;
   }
   const gallery = () => screen.getByRole('group', { name: en.resources.module_settings.fields.images });
   const order = () =>
     within(gallery())
       .getAllByRole('listitem')
-      .map((li) => li.getAttribute('aria-label'));
+      .map((li) => plain(li.getAttribute('aria-label')));
   const save = async (bodies: SentBody[]) => {
     fireEvent.click(screen.getByRole('button', { name: en.ra.action.save }));
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 8000 });
@@ -115,22 +116,22 @@ describe('the images input on the module settings form', () => {
   it('should show the images in order, with the first unable to move earlier and the last later', async () => {
     await editModule(2, [upload(1), upload(2), upload(3)]);
     expect(order()).toEqual(['Image 1 of 3: 1.jpg', 'Image 2 of 3: 2.jpg', 'Image 3 of 3: 3.jpg']);
-    expect(screen.getByRole('button', { name: 'Move image 1 earlier' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move image 3 later' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move image 2 earlier' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: named('Move image 1 earlier') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: named('Move image 3 later') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: named('Move image 2 earlier') })).toBeEnabled();
   });
 
   it.each<[string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string[], string | null]>([
     [
       'the first one later with a click',
-      async (user) => user.click(screen.getByRole('button', { name: 'Move image 1 later' })),
+      async (user) => user.click(screen.getByRole('button', { name: named('Move image 1 later') })),
       ['2.jpg', '1.jpg', '3.jpg'],
       'Move image 2 later',
     ],
     [
       'the last one earlier with the keyboard (Enter)',
       async (user) => {
-        screen.getByRole('button', { name: 'Move image 3 earlier' }).focus();
+        screen.getByRole('button', { name: named('Move image 3 earlier') }).focus();
         await user.keyboard('{Enter}');
       },
       ['1.jpg', '3.jpg', '2.jpg'],
@@ -138,7 +139,7 @@ describe('the images input on the module settings form', () => {
     ],
     [
       'the middle one removed',
-      async (user) => user.click(screen.getByRole('button', { name: 'Remove image 2' })),
+      async (user) => user.click(screen.getByRole('button', { name: named('Remove image 2') })),
       ['1.jpg', '3.jpg'],
       'Remove image 2',
     ],
@@ -148,8 +149,8 @@ describe('the images input on the module settings form', () => {
     const user = userEvent.setup();
     await act(user);
     await waitFor(() => expect(order().map((l) => l!.replace(/^Image \d+ of \d+: /, ''))).toEqual(expected));
-    if (focused) await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe(focused));
-    expect(screen.getByRole('status', { hidden: true }).textContent).toMatch(/Image (moved to position|1.jpg|2.jpg|3.jpg)/);
+    if (focused) await waitFor(() => expect(plain(document.activeElement?.getAttribute('aria-label'))).toBe(focused));
+    expect(plain(screen.getByRole('status', { hidden: true }).textContent)).toMatch(/Image (moved to position|1.jpg|2.jpg|3.jpg)/);
     expect(await save(bodies)).toEqual(expected);
     await waitFor(() => expect((store.get('module-settings', 2)!.images as { name: string }[]).map((i) => i.name)).toEqual(expected));
   });
@@ -199,8 +200,8 @@ describe('the images on the module settings details', () => {
       dataProvider: p.dataProvider,
       authProvider: p.authProvider,
     });
-    const first = await screen.findByRole('img', { name: 'Image 1 of 2: 7.jpg' }, { timeout: 8000 });
+    const first = await screen.findByRole('img', { name: named('Image 1 of 2: 7.jpg') }, { timeout: 8000 });
     expect(first.getAttribute('src')).toBe('https://files.example.com/7.jpg');
-    expect(screen.getByRole('img', { name: 'Image 2 of 2: 3.jpg' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: named('Image 2 of 2: 3.jpg') })).toBeTruthy();
   });
 });

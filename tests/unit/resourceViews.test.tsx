@@ -8,6 +8,7 @@ import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/
 import { renderView } from '../helpers/views';
 import { createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
+import { iso } from '../helpers/isolates';
 import { localized } from '../../src/demo/bilingual';
 
 /**
@@ -114,7 +115,7 @@ describe.each(declarations.filter((d) => screensOf(d).length).map((d) => [d.name
         // Save stays disabled on an untouched form; Enter in a field submits it all the same.
         fireEvent.submit(save.closest('form')!);
         for (const field of required) {
-          const message = en.app.validation.required.replace('{{name}}', label(decl, field.source));
+          const message = en.app.validation.required.replace('{{name}}', iso`${label(decl, field.source)}`);
           expect(await screen.findAllByText(message, { exact: false }, timeout)).not.toHaveLength(0);
         }
         expect(writes).toEqual([]);

@@ -11,6 +11,7 @@ import { rowsText } from '../../src/fields/inputs/rowsFormat';
 import { validateRecord } from '../../src/demo/validation';
 import type { RowsFieldDeclaration } from '../../src/fields';
 import plans from '../../resources/plans';
+import { iso, named } from '../helpers/isolates';
 import { formatMoney } from '../../src/locale/format';
 
 afterEach(cleanup);
@@ -63,7 +64,7 @@ describe("a plan's services as editable rows", () => {
       { service_type: 'staff_training', price: 350 },
       { service_type: 'additional_user', price: 29 },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    await userEvent.click(screen.getByRole('button', { name: named('Remove item 1') }));
     await save();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(lastSaved(onSubmit)).toEqual([{ service_type: 'additional_user', price: 29 }]);
@@ -73,13 +74,13 @@ describe("a plan's services as editable rows", () => {
     const { onSubmit, save } = renderRows([{ service_type: 'staff_training', price: -5 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     await save();
-    expect(await screen.findByText('Price must be at least 0.')).toBeTruthy();
-    expect(screen.getByText('Service type is required.')).toBeTruthy();
+    expect(await screen.findByText(iso`${'Price'} must be at least ${0}.`)).toBeTruthy();
+    expect(screen.getByText(iso`${'Service type'} is required.`)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     // The negative price is row 1's, the missing type row 2's.
     const rows = screen.getAllByRole('listitem');
-    expect(within(rows[0]).getByText('Price must be at least 0.')).toBeTruthy();
-    expect(within(rows[1]).getByText('Service type is required.')).toBeTruthy();
+    expect(within(rows[0]).getByText(iso`${'Price'} must be at least ${0}.`)).toBeTruthy();
+    expect(within(rows[1]).getByText(iso`${'Service type'} is required.`)).toBeTruthy();
   });
 
   it('should show a server error keyed services.1.price under that cell', async () => {

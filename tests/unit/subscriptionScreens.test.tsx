@@ -20,6 +20,7 @@ import { PlanPrintSettings, CompanyPermissions } from '../../src/screens/subscri
 import { usageRows } from '../../src/screens/subscription/usage';
 import PlanDetails, { savingOf } from '../../src/screens/subscription/PlanDetails';
 import { daysUntil } from '../../src/screens/subscription/common';
+import { iso } from '../helpers/isolates';
 import { codePreview, planPermissions, settingError, SETTINGS } from '../../src/screens/subscription/settingsSchema';
 
 afterEach(cleanup);
@@ -113,10 +114,10 @@ describe('usage against the plan', () => {
     await waitFor(() => expect(screen.getByTestId('usage-users_count')).toHaveAttribute('data-level', 'over'));
     const users = screen.getByTestId('usage-users_count');
     expect(within(users).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(within(users).getByText('6 of 5')).toBeInTheDocument();
+    expect(within(users).getByText(iso`${6} of ${5}`)).toBeInTheDocument();
     expect(within(screen.getByTestId('usage-items_count')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
     expect(within(screen.getByTestId('usage-suppliers_count')).queryByRole('progressbar')).toBeNull();
-    expect(within(screen.getByTestId('usage-suppliers_count')).getByText('12 (no plan limit)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('usage-suppliers_count')).getByText(iso`${12} (no plan limit)`)).toBeInTheDocument();
   });
 });
 
@@ -233,7 +234,7 @@ describe('settings pages', () => {
     await userEvent.clear(copies);
     await userEvent.type(copies, '9');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Copies is not valid.')).toBeInTheDocument();
+    expect(await screen.findByText(iso`${'Copies'} is not valid.`)).toBeInTheDocument();
     expect(spied.update).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,7 @@ import { HttpError } from 'ra-core';
 import { UploadButton } from '../../src/fields/upload/UploadButton';
 import { GENERIC_EXTENSIONS, UPLOAD_BUTTON_WIDTH, type UploadedFile } from '../../src/fields/upload/rules';
 import { deferred, WidgetContext } from '../helpers/widgetContext';
+import { iso } from '../helpers/isolates';
 import { expectConsole } from '../helpers/expectedConsole';
 
 const answer: UploadedFile = {
@@ -54,7 +55,7 @@ describe('UploadButton', () => {
     const big = new File(['x'], 'big.pdf');
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     pick(big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 5 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(iso`The file is larger than ${5} MB.`);
     expect(spy).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,7 @@ import { LinkButton } from './LinkButton';
 import { RecordButtons } from './RecordButtons';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { Section } from './FormSections';
+import { isolateValue } from '../../locale/bidi';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
 
 function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
@@ -20,7 +21,8 @@ function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
 function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
   const record = useRecordContext();
   const route = useResourceRoute(decl);
-  return <>{`${route.title('item')}: ${recordTitleOf(decl, record, route.locale)}`}</>;
+  // The record's name is isolated like a value put into a translated sentence.
+  return <>{`${route.title('item')}: ${isolateValue(recordTitleOf(decl, record, route.locale))}`}</>;
 }
 
 /** A failed record read that is not a 404: what failed, and Retry. */

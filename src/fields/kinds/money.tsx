@@ -55,7 +55,11 @@ export const money = defineKind<'money'>({
       source={f.source}
       sortBy={f.source}
       textAlign="right"
-      render={(r: RaRecord) => moneyText(f, r[f.source], r, ctx.locale)}
+      // Isolated: the amount and its currency keep their order beside text of either direction.
+      render={(r: RaRecord) => {
+        const text = moneyText(f, r[f.source], r, ctx.locale);
+        return text ? <bdi>{text}</bdi> : '';
+      }}
     />
   ),
   input: (f, ctx) => (

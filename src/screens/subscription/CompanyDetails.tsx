@@ -23,6 +23,7 @@ import { useCan } from '../../engine/views/useResourceRoute';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { Fact, Section, daysUntil, idOf, useLocale, useToday } from './common';
+import { isolateValue } from '../../locale/bidi';
 import { UsageBars } from './usage';
 
 /** A failure as the operator reads it: a dropped write's key is translated, a server message kept. */
@@ -117,7 +118,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
 
   return (
     <Box sx={{ pb: 4 }}>
-      <Title title={`${translate('resources.companies.item')}: ${name}`} />
+      <Title title={`${translate('resources.companies.item')}: ${isolateValue(name)}`} />
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {listPath && (
           <Button component={RouterLink} to={listPath} label="ra.action.list">

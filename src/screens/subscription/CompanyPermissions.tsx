@@ -8,6 +8,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { PermissionMatrix } from '../../fields';
 import { idOf } from './common';
 import { ACTIONS, COMPANY_PERMISSIONS_RESOURCE, MODULES } from './settingsSchema';
+import { isolateValue } from '../../locale/bidi';
 import { UnsavedFormTracker } from '../../engine/views/unsavedForms';
 
 const P = 'resources.companies.permissions';
@@ -74,7 +75,7 @@ export function CompanyPermissions() {
       // `canAccess` is answered with the page's permission, like the route guard.
       redirect={false}
       transform={(data: Record<string, unknown>) => ({ granted: data.granted })}
-      title={`${translate('resources.companies.pages.permissions')}: ${company?.business_name ?? `#${companyId}`}`}
+      title={`${translate('resources.companies.pages.permissions')}: ${isolateValue(company?.business_name ?? `#${companyId}`)}`}
       actions={
         <TopToolbar>
           {back && (

@@ -26,6 +26,7 @@ import { render } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate, formatMoney, formatNumber } from '../../locale/format';
 import { Fact, Section, idOf, useLocale } from './common';
+import { isolateValue } from '../../locale/bidi';
 import { modulesOf, permissionsOfPlan } from '../../../resources/shared/tenantPermissions';
 
 const PRICES = [
@@ -88,7 +89,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
 
   return (
     <Box sx={{ pb: 4 }}>
-      <Title title={`${translate('resources.plans.item')}: ${plan.name}`} />
+      <Title title={`${translate('resources.plans.item')}: ${isolateValue(plan.name)}`} />
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {listPath && (
           <Button component={RouterLink} to={listPath} label="ra.action.list">

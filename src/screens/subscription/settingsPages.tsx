@@ -4,6 +4,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { CompanyPermissions } from './CompanyPermissions';
 import { SettingsForm } from './SettingsForm';
 import { idOf } from './common';
+import { isolateValue } from '../../locale/bidi';
 import { COMPANY_SETTINGS_RESOURCE, PLAN_SETTINGS_RESOURCE, type SettingsKind } from './settingsSchema';
 
 const PAGE_OF: Record<SettingsKind, string> = { print: 'print_settings', invoices: 'invoices_bonds', codes: 'code_settings' };
@@ -35,7 +36,7 @@ function CompanySettingsPage({ kind }: { kind: SettingsKind }) {
   const catalog = useCatalog();
   const { data: company } = useGetOne('companies', { id: companyId }, { enabled: companyId !== undefined });
   if (companyId === undefined) return null;
-  const title = `${translate(`resources.companies.pages.${PAGE_OF[kind]}`)}: ${company?.business_name ?? `#${companyId}`}`;
+  const title = `${translate(`resources.companies.pages.${PAGE_OF[kind]}`)}: ${isolateValue(company?.business_name ?? `#${companyId}`)}`;
   const back = catalog.tryPath('companies', 'details', { id: companyId });
   return (
     <SettingsForm

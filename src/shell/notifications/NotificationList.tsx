@@ -14,6 +14,7 @@ import { safeAppPath } from '../../config/safeUrl';
 import { formatDate } from '../../locale/format';
 import { isLocale, DEFAULT_LOCALE } from '../../locale/languages';
 import { CallErrors } from './CallErrors';
+import { isolateValue } from '../../locale/bidi';
 import { useMarkNotificationRead, useNotificationList } from './queries';
 
 /** The notification list (SPEC §7 `notifications/list`), used by the panels and the page. */
@@ -57,7 +58,7 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                       <IconButton
                         edge="end"
                         size="small"
-                        aria-label={`${translate('shell.notifications.mark_read')}: ${n.title}`}
+                        aria-label={`${translate('shell.notifications.mark_read')}: ${isolateValue(n.title)}`}
                         disabled={markRead.isPending}
                         onClick={() => markRead.mutate(n.id)}
                       >

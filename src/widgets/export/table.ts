@@ -1,4 +1,5 @@
 import type { ExportFormat } from '../../engine/types';
+import { stripBidi } from '../../locale/bidi';
 
 /** SPEC §1/§9: the formats, in the order the dialog offers them. */
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xls', 'xlsx', 'pdf'];
@@ -45,9 +46,10 @@ export function tooManyRows(format: ExportFormat, dataRows: number): boolean {
   return format === 'xls' && dataRows > XLS_MAX_DATA_ROWS;
 }
 
-/** The file name with its extension: what the operator typed, trimmed, minus a typed extension. */
+/** The file name with its extension: what the operator typed, trimmed, minus a typed extension and bidi controls. */
 export function fileNameWith(name: string, format: ExportFormat): string {
-  const base = name
+  // Bidi controls (a translated default name's isolated values) are no part of a file name.
+  const base = stripBidi(name)
     .trim()
     .replace(/\.(xlsx?|pdf)$/i, '')
     .replace(/[\\/:*?"<>|]+/g, '_');
