@@ -84,6 +84,8 @@ const CORE = {
     r(0x20, 0x7e),
     ...chars('\u00a0\u00ad¡§©ª«°·º»¿×ÁÉÍÑÓÚÜáéíñóúü–—‘’“”•…€\u2212\u2060\ufeff'), // Spanish, punctuation
     r(0x2000, 0x2011), // spaces (MUI's required mark follows a thin space), ZWSP, direction marks, hyphens
+    r(0x202a, 0x202e), // direction embeddings and overrides (they come with data)
+    r(0x2066, 0x2069), // direction isolates: every value put into a translated sentence has them
   ],
 };
 

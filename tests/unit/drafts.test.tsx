@@ -7,6 +7,7 @@ import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 import { renderView } from '../helpers/views';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { iso } from '../helpers/isolates';
 // Seeded names are stored in both languages; the form shows the English one (the test's language).
 import { textIn } from '../../src/demo/bilingual';
 
@@ -93,7 +94,7 @@ describe('drafts: leaving a form with unsaved changes', () => {
     expect(within(dialog).getByRole('heading')).toHaveTextContent(en.app.draft.unsaved_title);
     expect(within(dialog).queryByRole('button', { name: en.app.draft.save })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: en.app.draft.stay }));
-    expect(await screen.findByText(en.app.validation.required.replace('{{name}}', en.resources.offers.fields.name))).toBeTruthy();
+    expect(await screen.findByText(en.app.validation.required.replace('{{name}}', iso`${en.resources.offers.fields.name}`))).toBeTruthy();
     expect(puts()).toHaveLength(0);
   });
 

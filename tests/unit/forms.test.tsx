@@ -8,6 +8,7 @@ import { fieldKind } from '../../src/engine/kinds';
 import type { FieldDeclaration, ResourceDeclaration, ViewName } from '../../src/engine/types';
 import { renderView } from '../helpers/views';
 import { createDemoServer } from '../helpers/demoServer';
+import { iso } from '../helpers/isolates';
 import { createTestProviders } from '../helpers/providers';
 
 /**
@@ -123,13 +124,13 @@ describe('format hints', () => {
     expect(box.textContent).toContain(words.offers.help!.percentage);
     // A date says the order it is typed in.
     expect(form.querySelector('[data-source="start_date"]')!.textContent).toContain(
-      en.app.inputs.date_pattern.replace('{{pattern}}', 'dd/mm/yyyy'),
+      en.app.inputs.date_pattern.replace('{{pattern}}', iso`${'dd/mm/yyyy'}`),
     );
     await userEvent.type(within(box as HTMLElement).getByRole('spinbutton'), '150');
     fireEvent.submit(form);
     await waitFor(() => expect(box.querySelector('[aria-invalid="true"]')).not.toBeNull(), timeout);
     expect(box.textContent).toContain(
-      en.app.validation.max_value.replace('{{name}}', words.offers.fields.percentage).replace('{{max}}', '100'),
+      en.app.validation.max_value.replace('{{name}}', iso`${words.offers.fields.percentage}`).replace('{{max}}', iso`${100}`),
     );
     expect(box.textContent).not.toContain(words.offers.help!.percentage);
   });
