@@ -3,10 +3,10 @@ import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
+import { AppBar, Layout, LoadingIndicator, Title, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
-import { InLayoutProvider } from './inLayout';
+import { LayoutTitleProvider } from './inLayout';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
@@ -40,6 +40,9 @@ function AppUserMenu() {
     </UserMenu>
   );
 }
+
+/** A page's title in the app bar, for pages that do not import react-admin (`useLayoutTitle`). */
+const appBarTitle = (title: string) => <Title title={title} />;
 
 function AppHeader() {
   return (
@@ -77,7 +80,7 @@ function AppHeader() {
 export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
   return (
     <ConfirmProvider>
-      <InLayoutProvider value>
+      <LayoutTitleProvider value={appBarTitle}>
         <Layout
           appBar={AppHeader}
           menu={AppMenu}
@@ -93,7 +96,7 @@ export default function AppLayout({ children, error }: { children: ReactNode; er
             {children}
           </Box>
         </Layout>
-      </InLayoutProvider>
+      </LayoutTitleProvider>
       <ScrollTopButton />
       <ActivityRecorder />
       <PushMessaging />
