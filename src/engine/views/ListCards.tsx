@@ -1,4 +1,4 @@
-import { cloneElement, isValidElement, useState, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useRef, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -150,6 +150,7 @@ export function FilterSheetButton({ filters }: { filters: readonly ReactElement[
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [open, setOpen] = useState(false);
+  const showResults = useRef<HTMLButtonElement>(null);
   const count = activeFilters(filterValues ?? {});
   const title = translate('app.layout.filters');
   const inputs = filters.filter(isValidElement).map((f) => cloneElement(f as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: true }));
@@ -214,10 +215,18 @@ export function FilterSheetButton({ filters }: { filters: readonly ReactElement[
           </FilterLiveForm>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, p: 2 }}>
-          <Button disabled={!count} onClick={() => setFilters(filterValues?.q ? { q: filterValues.q } : {}, {})}>
+          <Button
+            disabled={!count}
+            onClick={() => {
+              setFilters(filterValues?.q ? { q: filterValues.q } : {}, {});
+              // This button is disabled once nothing is filtered, and a disabled button drops the
+              // focus out of the sheet (where Escape no longer closes it): hand it on first.
+              showResults.current?.focus();
+            }}
+          >
             {translate('ra.navigation.clear_filters')}
           </Button>
-          <Button variant="contained" onClick={() => setOpen(false)}>
+          <Button ref={showResults} variant="contained" onClick={() => setOpen(false)}>
             {translate('app.layout.filters_show')}
           </Button>
         </Box>
