@@ -34,8 +34,9 @@ async function pointing(page: Page, buttonName: string): Promise<string> {
   );
 }
 
+/** A translated sentence as the page shows it: each value isolated (FSI … PDI, issue 14 item 2). */
 const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k]));
+  template.replace(/%\{(\w+)\}/g, (_, k: string) => `\u2068${String(values[k])}\u2069`);
 
 /**
  * Issue 12 item 5, module settings' multiple images in a real browser: in Arabic the first image
@@ -63,7 +64,10 @@ describe.each([
     expect(await pointing(page, later1)).toBe(laterWay);
     expect(await pointing(page, fill(words.earlier, { number: 2 }))).toBe(laterWay === 'left' ? 'right' : 'left');
     const names = async () =>
-      (await items.evaluateAll((li) => li.map((x) => x.getAttribute('aria-label') ?? ''))).map((l) => l.split(': ')[1]);
+      (await items.evaluateAll((li) => li.map((x) => x.getAttribute('aria-label') ?? ''))).map((l) =>
+        // The file name as the label shows it, without its isolates.
+        l.split(': ')[1].replace(/[\u2066-\u2069]/g, ''),
+      );
     const before = await names();
 
     await page.getByRole('button', { name: later1, exact: true }).focus();

@@ -87,7 +87,7 @@ describe('operations: requests, transfers, reports and settings', () => {
       // The totals count every matching row: the same number as the list's pagination.
       const shown = Number((await rowsTotal(page))?.replace(/\D/g, ''));
       const pagination = await page.locator('.MuiTablePagination-displayedRows').textContent();
-      expect(pagination?.replace(/\s/g, '')).toMatch(new RegExp(`${shown}$`));
+      expect(pagination?.replace(/[\s\u2066-\u2069]/g, '')).toMatch(new RegExp(`${shown}$`));
       await shot(page, `operations-report-${name}-filtered-${name === 'agents-dues' ? 'ar' : 'en'}`);
       await s.context.close();
     });

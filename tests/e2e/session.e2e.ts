@@ -189,16 +189,17 @@ describe('sign-in, languages and the session', () => {
 
     await page.goto(`${baseUrl()}/users/users`);
     await page.waitForURL(`${baseUrl()}/403`);
-    await expect.poll(() => page.getByRole('heading', { name: 'ليس لديك صلاحية.' }).count()).toBe(1);
+    // The app bar's title (the page's h1) names the page too; this is the page's own heading.
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'ليس لديك صلاحية.' }).count()).toBe(1);
 
     await page.goto(`${baseUrl()}/settings/countries/edit/1`);
     await page.waitForURL(`${baseUrl()}/403`);
 
     await page.goto(`${baseUrl()}/no/such/page`);
     await page.waitForURL(`${baseUrl()}/404`);
-    await expect.poll(() => page.getByRole('heading', { name: 'الصفحة غير موجودة.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'الصفحة غير موجودة.' }).count()).toBe(1);
     await chooseLanguage(page, 'English');
-    await expect.poll(() => page.getByRole('heading', { name: 'The page not found.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'The page not found.' }).count()).toBe(1);
     await s.context.close();
   });
 

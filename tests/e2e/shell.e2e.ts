@@ -333,14 +333,14 @@ describe('the operator shell', () => {
     await expiring.getByRole('link').click();
     await page.waitForURL(/\/subscription\/management-subdomain\?/);
     expect(Object.keys(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))).toEqual(['expire_date_gte', 'expire_date_lte']);
-    await expect.poll(() => page.getByText(new RegExp(`of ${value}$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(new RegExp(`of \u2068?${value}\u2069?$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
     await page.goBack();
     const paypal = page.locator('[data-testid="money-cell"][data-resource="payments_paypal"][data-column="last_month"]');
     await paypal.getByRole('link').click();
     await page.waitForURL(/\/subscription\/payments-paypal\?/);
     const paypalFilter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     const { total: paypalTotal } = await apiList(page, 'payments-paypal', paypalFilter);
-    await expect.poll(() => page.getByText(new RegExp(`of ${paypalTotal}$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(new RegExp(`of \u2068?${paypalTotal}\u2069?$`)).count(), { timeout: 8000 }).toBeGreaterThan(0);
     await page.goBack();
     await page.locator('[data-card="subscriptions_per_month"]').getByTestId('dashboard-card-link').click();
     await page.waitForURL(/\/subscription\/management-subdomain\?.*sort=start_date/);

@@ -18,7 +18,7 @@ describe('users and roles through the resource engine', () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
     await page.goto(`${baseUrl()}/users/users`);
-    await expect.poll(() => page.getByText('1-25 of 64').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${1}-${25} of ${64}`).count()).toBe(1);
     await shot(page, 'users-list-en');
 
     // People by name (issue 13 item 4): the name column, with the e-mail under each name.
@@ -28,7 +28,7 @@ describe('users and roles through the resource engine', () => {
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('range=[25,49]'))).toBe(true);
-    await expect.poll(() => page.getByText('26-50 of 64').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${26}-${50} of ${64}`).count()).toBe(1);
 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Inactive' }).click();
@@ -240,7 +240,7 @@ describe('users and roles through the resource engine', () => {
     const s = await signedInSession(browser);
     const { page } = s;
     await page.goto(`${baseUrl()}/users/users`);
-    await expect.poll(() => page.getByText('1-25 من 64').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${1}-${25} من ${64}`).count()).toBe(1);
     // A wide table scrolls inside its card: the page itself never scrolls sideways (RTL).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const boxes = page.locator('tbody input[type="checkbox"]');
@@ -252,7 +252,7 @@ describe('users and roles through the resource engine', () => {
     await shot(page, 'users-bulk-delete-ar');
     const before = s.apiRequests.length;
     await dialog.getByRole('button', { name: 'تأكيد' }).click();
-    await expect.poll(() => page.getByText('1-25 من 62').count()).toBe(1);
+    await expect.poll(() => page.getByText(iso`${1}-${25} من ${62}`).count()).toBe(1);
     const deletes = s.apiRequests.slice(before).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
     expect(decodedQuery(deletes[0].url)).toMatch(/filter=\{"id":\[\d+,\d+\]\}/);
