@@ -6,7 +6,7 @@ import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { audit, report, type Found } from './axe';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, signedInSession, signIn } from './browser';
-import { demoRecords, fillRoute, ROUTES, type Kind } from './routeList';
+import { demoRecords, fillRoute, rendered, ROUTES, type Kind } from './routeList';
 
 /**
  * Issue 13 item 1: a phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
@@ -45,32 +45,6 @@ async function navigate(page: Page, to: string) {
     .poll(() => page.evaluate(() => document.querySelectorAll('#main-content table, #main-content form, [data-testid="list-card"]').length))
     .toBe(0);
   await go(to);
-}
-
-/** Whether the screen's content has rendered: routes.e2e.ts's check, with a phone list's cards. */
-function ready(kind: Kind): boolean {
-  const main = document.getElementById('main-content');
-  if (!main) return false;
-  const filled = (el: Element) => (el as HTMLElement).innerText.trim().length > 0;
-  const form = 'form:not([class*="RaFilterForm"])';
-  const inputs = () => Array.from(main.querySelectorAll(`${form} input:not([type=hidden]), ${form} textarea, ${form} [role=combobox]`));
-  switch (kind) {
-    case 'dashboard':
-      return main.querySelectorAll('[data-testid="dashboard-card"]').length > 0;
-    case 'notifications':
-      return Array.from(main.querySelectorAll('[data-testid="notification-list"] li')).some(filled);
-    case 'list':
-      return Array.from(main.querySelectorAll('table tbody tr, [data-testid="list-card"]')).some(filled);
-    case 'form':
-      return inputs().length > 0;
-    case 'edit':
-      return inputs().some((i) => (i as HTMLInputElement).value?.trim() || (i as HTMLInputElement).checked);
-    case 'details': {
-      const value = (el: Element) =>
-        (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
-      return Array.from(main.querySelectorAll('.ra-field, [data-testid^="usage-"], [data-testid^="price-"]')).some(value);
-    }
-  }
 }
 
 /**
@@ -150,7 +124,7 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
       for (const [template, kind] of SWEPT) {
         const to = fillRoute(template, demo);
         await navigate(page, to);
-        await expect.poll(() => page.evaluate(ready, kind), { message: `${to}: the ${kind} never rendered` }).toBe(true);
+        await expect.poll(() => page.evaluate(rendered, kind), { message: `${to}: the ${kind} never rendered` }).toBe(true);
         const fit = await page.evaluate(
           () =>
             new Promise<{ scroll: number; width: number }>((done) =>
@@ -253,7 +227,7 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
       await page.keyboard.press('Escape');
 
       await page.goto(`${baseUrl()}/subscription/bank-transfers/details/1`);
-      await expect.poll(() => page.evaluate(ready, 'details' as Kind)).toBe(true);
+      await expect.poll(() => page.evaluate(rendered, 'details' as Kind)).toBe(true);
       await take(page, shotName('details', width, language));
 
       const failing = report(found);

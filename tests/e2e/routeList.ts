@@ -113,3 +113,33 @@ export function fillRoute(template: string, demo: ReadonlyMap<string, Record<str
     return encodeURIComponent(String(value));
   });
 }
+
+/** Whether the screen's main content has rendered (evaluated in the page: self-contained). */
+export function rendered(kind: Kind): boolean {
+  // react-admin's content element (#main-content) holds the screen.
+  const main = document.getElementById('main-content');
+  if (!main) return false;
+  const filled = (el: Element) => (el as HTMLElement).innerText.trim().length > 0;
+  // A list's filter bar is a form too: only the screen's own form counts.
+  const form = 'form:not([class*="RaFilterForm"])';
+  const inputs = () => Array.from(main.querySelectorAll(`${form} input:not([type=hidden]), ${form} textarea, ${form} [role=combobox]`));
+  switch (kind) {
+    case 'dashboard':
+      return main.querySelectorAll('[data-testid="dashboard-card"]').length > 0;
+    case 'notifications':
+      return Array.from(main.querySelectorAll('[data-testid="notification-list"] li')).some(filled);
+    case 'list':
+      // The loading skeleton has rows too, but empty ones. On a phone the rows are cards.
+      return Array.from(main.querySelectorAll('table tbody tr, [data-testid="list-card"]')).some(filled);
+    case 'form':
+      return inputs().length > 0;
+    case 'edit':
+      return inputs().some((i) => (i as HTMLInputElement).value?.trim() || (i as HTMLInputElement).checked);
+    case 'details': {
+      // A labelled field shows its label at once: it counts once a value follows the label.
+      const value = (el: Element) =>
+        (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
+      return Array.from(main.querySelectorAll('.ra-field, [data-testid^="usage-"], [data-testid^="price-"]')).some(value);
+    }
+  }
+}

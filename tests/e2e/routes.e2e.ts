@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../../i18n/en';
 import { baseUrl, chooseLanguage, launch, shot, signedInSession, type Session } from './browser';
-import { ROUTES, type Kind } from './routeList';
+import { fillRoute, rendered, ROUTES, type Kind } from './routeList';
 
 /** A varied sample, shot in both languages for a visual review. */
 const SHOTS = [
@@ -48,16 +48,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function fill(template: string): string {
-  return template.replace(/\{([a-z-]+)(?:\.([a-z0-9_]+))?\}/g, (_, endpoint: string, field?: string) => {
-    const row = demo.get(endpoint);
-    if (!row) throw new Error(`the demo API returned no ${endpoint}`);
-    const value = row[field ?? 'id'];
-    if (value === undefined || value === null || value === '') throw new Error(`the first demo ${endpoint} has no ${field ?? 'id'}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** Client-side navigation, as a menu link does it: no reload, the signed-in session stays warm. */
 async function go(page: Page, path: string) {
   await page.evaluate((p) => {
@@ -86,36 +76,6 @@ async function navigate(page: Page, path: string) {
   await go(page, path);
 }
 
-/** Whether the screen's main content has rendered (evaluated in the page). */
-function rendered(kind: Kind): boolean {
-  // react-admin's content element (#main-content) holds the screen.
-  const main = document.getElementById('main-content');
-  if (!main) return false;
-  const filled = (el: Element) => (el as HTMLElement).innerText.trim().length > 0;
-  // A list's filter bar is a form too: only the screen's own form counts.
-  const form = 'form:not([class*="RaFilterForm"])';
-  const inputs = () => Array.from(main.querySelectorAll(`${form} input:not([type=hidden]), ${form} textarea, ${form} [role=combobox]`));
-  switch (kind) {
-    case 'dashboard':
-      return main.querySelectorAll('[data-testid="dashboard-card"]').length > 0;
-    case 'notifications':
-      return Array.from(main.querySelectorAll('[data-testid="notification-list"] li')).some(filled);
-    case 'list':
-      // The loading skeleton has rows too, but empty ones.
-      return Array.from(main.querySelectorAll('table tbody tr')).some(filled);
-    case 'form':
-      return inputs().length > 0;
-    case 'edit':
-      return inputs().some((i) => (i as HTMLInputElement).value?.trim() || (i as HTMLInputElement).checked);
-    case 'details': {
-      // A labelled field shows its label at once: it counts once a value follows the label.
-      const value = (el: Element) =>
-        (el as HTMLElement).innerText.replace(el.querySelector('label')?.innerText ?? '', '').trim().length > 0;
-      return Array.from(main.querySelectorAll('.ra-field, [data-testid^="usage-"], [data-testid^="price-"]')).some(value);
-    }
-  }
-}
-
 describe('every SPEC §2 route, opened by an operator with every permission (issue 4)', () => {
   it('should have found demo records for every route parameter', () => {
     const missing = [...new Set(ROUTES.flatMap(([t]) => [...t.matchAll(/\{([a-z-]+)/g)].map((m) => m[1])))].filter((e) => !demo.has(e));
@@ -124,7 +84,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
 
   it.each(ROUTES)('should open %s and render its %s', async (template, kind) => {
     const { page } = s;
-    const path = fill(template);
+    const path = fillRoute(template, demo);
     const errorsBefore = s.errors.length;
     const failuresBefore = apiFailures.length;
     await navigate(page, path);
@@ -196,7 +156,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     for (const template of SHOTS) {
       const kind = ROUTES.find(([t]) => t === template)![1];
-      await navigate(page, fill(template));
+      await navigate(page, fillRoute(template, demo));
       await expect.poll(() => page.evaluate(rendered, kind), { message: template }).toBe(true);
       expect(await page.locator('#main-content').innerText()).not.toMatch(/\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/);
       await shot(
@@ -279,7 +239,7 @@ describe('every permission-free route, opened by the restricted viewer (issue 12
 
   it.each(VIEWER_ROUTES)('should open %s as the viewer and render its %s, never /403', async (template, kind) => {
     const { page } = v;
-    const path = fill(template);
+    const path = fillRoute(template, demo);
     const errorsBefore = v.errors.length;
     const refusedBefore = refused.length;
     await navigate(page, path);
@@ -298,7 +258,7 @@ describe('every permission-free route, opened by the restricted viewer (issue 12
 
   it('should filter and export every permission-free list as the viewer', async () => {
     const { page } = v;
-    const lists = VIEWER_ROUTES.filter(([, kind]) => kind === 'list').map(([t]) => fill(t));
+    const lists = VIEWER_ROUTES.filter(([, kind]) => kind === 'list').map(([t]) => fillRoute(t, demo));
     for (const path of lists) {
       await navigate(page, path);
       await expect.poll(() => page.evaluate(rendered, 'list' as Kind), { message: path }).toBe(true);
