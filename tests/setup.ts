@@ -19,11 +19,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// react-admin schedules some state changes for the next tick (`useReferenceParams`, after the
-// last input of a file lost focus). Let them run while the page still exists: one that fired
-// after the file's page was torn down failed the run ("window is not defined", seen in CI).
+// react-admin schedules some state changes for later: `useReferenceParams` for the next tick,
+// and an autocomplete's filter after its own debounce (250 ms, never cancelled when the input
+// unmounts). One that fired after the file's page was torn down failed a CI run ("window is not
+// defined" in subCategories.test.tsx). A file that showed an autocomplete waits past that
+// debounce before its page goes; the others only let the next tick run.
+const AUTOCOMPLETE_DEBOUNCE_MS = 250;
+let autocompleteShown = false;
+const watch = new MutationObserver(() => {
+  if (document.querySelector('.MuiAutocomplete-root')) {
+    autocompleteShown = true;
+    watch.disconnect();
+  }
+});
+watch.observe(document.body, { childList: true, subtree: true });
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  watch.disconnect();
+  const wait = autocompleteShown ? AUTOCOMPLETE_DEBOUNCE_MS + 150 : 50;
+  await new Promise((resolve) => setTimeout(resolve, wait));
 });
 
 // The app's composition of the engine (every field kind, the export button slot), as at start-up.
