@@ -118,6 +118,17 @@ describe('format hints', () => {
     expect(hint('email')).toContain(en.app.help.email);
   });
 
+  it("should say a kind's format once per section, not under each of its amounts", async () => {
+    const form = await mount(byName('plans'), 'create');
+    const hint = (source: string) => form.querySelector(`[data-source="${source}"]`)!.textContent;
+    await waitFor(() => expect(hint('price_month')).toContain(en.app.help.money), timeout);
+    for (const source of ['price_3_months', 'price_6_months', 'price_year', 'additional_branch_price'])
+      expect(hint(source)).not.toContain(en.app.help.money);
+    // Each section that has amounts says it under its first one.
+    expect(hint('max_sales_amount')).toContain(en.app.help.money);
+    expect(hint('additional_pos_price')).toContain(en.app.help.money);
+  });
+
   it('should keep the error in place of the hint once the value is wrong', async () => {
     const form = await mount(byName('offers'), 'create');
     const box = form.querySelector('[data-source="percentage"]')!;

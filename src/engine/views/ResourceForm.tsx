@@ -25,20 +25,25 @@ interface Props {
  */
 export function ResourceForm({ decl, creating, canDelete, listPath, defaultValues }: Props) {
   const ctx = useFieldContext(decl.name);
-  const placed = useMemo(
-    () =>
-      fieldsIn(decl, 'form', creating).map((f): Placed & { required: boolean } => {
-        const validate = validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) =>
-          labelOf(decl, source, ctx.translate),
-        );
-        return {
-          field: f,
-          required: isRequired(validate),
-          element: renderInput(f, { ...ctx, creating, validate, helperText: helpOf(f, ctx) }),
-        };
-      }),
-    [decl, ctx, creating],
-  );
+  const placed = useMemo(() => {
+    // A kind's own format hint (money, phone…) shows under the first field of that kind in each
+    // section, not under every one (the plan form has nine amounts); a field's own hint always shows.
+    const sectionOf = new Map(decl.sections?.flatMap((s) => s.fields.map((source) => [source, s.name] as const)));
+    const hinted = new Set<string>();
+    return fieldsIn(decl, 'form', creating).map((f): Placed & { required: boolean } => {
+      const validate = validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) =>
+        labelOf(decl, source, ctx.translate),
+      );
+      const once = `${sectionOf.get(f.source) ?? ''}\u0000${f.kind}`;
+      const helperText = f.help || !hinted.has(once) ? helpOf(f, ctx) : undefined;
+      if (helperText && !f.help) hinted.add(once);
+      return {
+        field: f,
+        required: isRequired(validate),
+        element: renderInput(f, { ...ctx, creating, validate, helperText }),
+      };
+    });
+  }, [decl, ctx, creating]);
   const anyRequired = placed.some((p) => p.required);
   // One activation, one request: the form's own lock is taken synchronously on submit, before
   // validation resolves, so a double click or Enter pressed twice never saves twice. It is
