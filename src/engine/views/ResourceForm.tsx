@@ -31,9 +31,7 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
     const sectionOf = new Map(decl.sections?.flatMap((s) => s.fields.map((source) => [source, s.name] as const)));
     const hinted = new Set<string>();
     return fieldsIn(decl, 'form', creating).map((f): Placed & { required: boolean } => {
-      const validate = validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) =>
-        labelOf(decl, source, ctx.translate),
-      );
+      const validate = validatorsFor(f, labelOf(decl, f.source, ctx.translate), creating, (source) => labelOf(decl, source, ctx.translate));
       const once = `${sectionOf.get(f.source) ?? ''}\u0000${f.kind}`;
       const helperText = f.help || !hinted.has(once) ? helpOf(f, ctx) : undefined;
       if (helperText && !f.help) hinted.add(once);
