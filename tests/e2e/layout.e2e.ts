@@ -172,6 +172,24 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
         expect(onTop).toBe(true);
       }
       await shot(page, `tables-sticky-${language}-1440`);
+      // Scrolling, not squeezing: on a narrower screen the agents' customers (amounts and a
+      // currency's name) scroll in their card; an amount and a choice's label stay on one line
+      // (their height over their line height; client rectangles would count bidi runs too).
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(`${baseUrl()}/agents/agents-customers`);
+      await page.waitForSelector('.RaDatagrid-row bdi');
+      const lines = await page
+        .locator('tbody .RaDatagrid-row')
+        .first()
+        .evaluate((row) =>
+          [...row.querySelectorAll('td bdi, td.column-currency .MuiTypography-root')].map((el) =>
+            Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+          ),
+        );
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      expect(lines.filter((n) => n > 1)).toEqual([]);
+      await shot(page, `tables-narrow-${language}-1024`);
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       // A role's description longer than a cell (through the API, as another operator would save
       // it): cut, focusable, and whole in a tooltip.

@@ -58,7 +58,8 @@ export const money = defineKind<'money'>({
       // Isolated: the amount and its currency keep their order beside text of either direction.
       render={(r: RaRecord) => {
         const text = moneyText(f, r[f.source], r, ctx.locale);
-        return text ? <bdi>{text}</bdi> : '';
+        // One line: a narrow column scrolls in its card rather than break an amount from its currency.
+        return text ? <bdi style={{ whiteSpace: 'nowrap' }}>{text}</bdi> : '';
       }}
     />
   ),

@@ -23,7 +23,8 @@ const labelled = (f: SelectFieldDeclaration, ctx: FieldContext) => choiceList(f.
 
 export const select = defineKind<'select'>({
   kind: 'select',
-  cell: (f, ctx) => <SelectField source={f.source} choices={labelled(f, ctx)} />,
+  // A choice's label is short: one line, so a narrow table scrolls instead of stacking its words.
+  cell: (f, ctx) => <SelectField source={f.source} choices={labelled(f, ctx)} sx={{ whiteSpace: 'nowrap' }} />,
   input: (f, ctx) => <SelectInput source={f.source} validate={ctx.validate} helperText={ctx.helperText} choices={labelled(f, ctx)} />,
   filter: (f, ctx) => <SelectInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} choices={labelled(f, ctx)} />,
   exportPlan: () => ({ kind: 'label' }),
