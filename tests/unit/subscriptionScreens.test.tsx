@@ -111,7 +111,9 @@ describe('usage against the plan', () => {
       '/subscription/management-subdomain/details/7',
       dataProvider,
     );
-    await waitFor(() => expect(screen.getByTestId('usage-users_count')).toHaveAttribute('data-level', 'over'));
+    // The plan's limits arrive after the company ("unlimited" until then): on a loaded machine
+    // that took longer than waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('usage-users_count')).toHaveAttribute('data-level', 'over'), { timeout: 10000 });
     const users = screen.getByTestId('usage-users_count');
     expect(within(users).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(users).getByText(iso`${6} of ${5}`)).toBeInTheDocument();
