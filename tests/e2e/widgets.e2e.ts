@@ -227,6 +227,16 @@ describe('export of a filtered list', () => {
     expect(rowsEn[0]).toEqual(['First name', 'Email', 'Status', 'Created at']);
     expect(rowsEn).toHaveLength(total + 1);
     expect(new Set(rowsEn.slice(1).map((r) => r[2]))).toEqual(new Set(['Active']));
+    // The .xls header is frozen as well (issue 14 item 5): WINDOW2 (0x023E) has fFrozen, a PANE (0x0041) follows it.
+    const stream = XLSX.CFB.find(XLSX.CFB.read(readFileSync(xlsEn)), '/Workbook')!.content as Uint8Array;
+    const types: number[] = [];
+    let window2 = 0;
+    for (let at = 0; at < stream.length; at += 4 + (stream[at + 2] | (stream[at + 3] << 8))) {
+      types.push(stream[at] | (stream[at + 1] << 8));
+      if (types[types.length - 1] === 0x023e) window2 = stream[at + 4];
+    }
+    expect(types[types.indexOf(0x023e) + 1]).toBe(0x0041);
+    expect(window2 & 0x08).toBe(0x08);
 
     const pdfEn = await exportUsers(s, { lang: 'en', format: 'pdf' });
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdfEn, path.join(SHOTS, 'widgets-export-pdf-en')]);

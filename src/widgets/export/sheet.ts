@@ -3,6 +3,7 @@ import type { ExportFormat } from '../../engine/types';
 import { isolateBidi } from '../../locale/bidi';
 import { cellText, tooManyRows, type ExportTable } from './table';
 import { withTimeout } from '../../config/chunkTimeout';
+import { styleBiffHeader } from './biff';
 
 export interface SheetOptions {
   format: Exclude<ExportFormat, 'pdf'>;
@@ -85,12 +86,30 @@ function finishXlsx(XLSX: typeof SheetJS, bytes: Uint8Array): Uint8Array {
 }
 
 /**
+ * The same readable header in an .xls: SheetJS's BIFF8 writer has one fixed font, plain cell
+ * formats and no pane, so its Workbook stream is read out of the CFB container (SheetJS's own CFB
+ * module) and rewritten record by record (`styleBiffHeader`, biff.ts): a bold white font, a cell
+ * format filled with #1976D2 (a PALETTE record) on the header's cells, the first row frozen.
+ */
+function finishXls(XLSX: typeof SheetJS, bytes: Uint8Array): Uint8Array {
+  const cfb = XLSX.CFB.read(bytes, { type: 'array' });
+  const book = XLSX.CFB.find(cfb, '/Workbook');
+  if (!book?.content) return bytes;
+  const stream = book.content instanceof Uint8Array ? book.content : Uint8Array.from(book.content as ArrayLike<number>);
+  const styled = styleBiffHeader(stream);
+  if (!styled) return bytes;
+  book.content = styled as unknown as typeof book.content;
+  book.size = styled.length;
+  return new Uint8Array(XLSX.CFB.write(cfb, { type: 'array' }) as ArrayBuffer);
+}
+
+/**
  * .xls (BIFF8) or .xlsx with SheetJS, loaded on first use. An Arabic workbook opens right
  * to left (`Workbook.Views[0].RTL`). SheetJS writes a near-empty .xls past 65,536 rows
  * without an error, so that case is refused here as well as in the dialog. Amounts and dates
  * arrive as numbers with an Excel format (columns.ts, `sheetFormatter`); columns are as wide as
- * their content; in .xlsx the header row is frozen, bold and filled (`finishXlsx`). The .xls
- * has neither (see docs/decisions.md, "Readable exports").
+ * their content; the header row is frozen, bold and filled (`finishXlsx`, `finishXls`; see
+ * docs/decisions.md, "Readable exports").
  */
 export async function writeSpreadsheet(table: ExportTable, options: SheetOptions): Promise<Uint8Array> {
   if (tooManyRows(options.format, table.rows.length)) throw new Error('widgets.export.xls_too_many');
@@ -108,5 +127,5 @@ export async function writeSpreadsheet(table: ExportTable, options: SheetOptions
   const out = new Uint8Array(
     XLSX.write(book, { bookType: options.format === 'xls' ? 'biff8' : 'xlsx', type: 'array', compression: true }) as ArrayBuffer,
   );
-  return options.format === 'xlsx' ? finishXlsx(XLSX, out) : out;
+  return options.format === 'xlsx' ? finishXlsx(XLSX, out) : finishXls(XLSX, out);
 }
