@@ -109,14 +109,58 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
     for (let i = 0; i < data.length; i++) bytes[i] = data.charCodeAt(i);
     return { data: binaryString(zlibSync(bytes, { level: FLATE_LEVEL })), reverseChain: '/FlateDecode' };
   };
+  let doc: JsPdf;
   try {
     api.processArabic = undefined;
-    if (filters) api.processDataByFilters = flate;
-    return build(jsPDF, autoTable, shape, table, options, jsPdfArabic);
+    doc = build(jsPDF, autoTable, shape, table, options, jsPdfArabic);
   } finally {
     api.processArabic = jsPdfArabic;
+  }
+  // The page streams, the bulk of the file, deflated by the platform's native zlib
+  // (CompressionStream) before jsPDF writes the file; `flate` takes them in page order.
+  const streams = await deflatePages(doc);
+  const flateOnce = (data: string, chain?: string | string[]) => {
+    const ready = streams.get(data);
+    return ready === undefined ? flate(data, chain) : { data: ready, reverseChain: '/FlateDecode' };
+  };
+  try {
+    if (filters) api.processDataByFilters = flateOnce;
+    return new Uint8Array(doc.output('arraybuffer'));
+  } finally {
     api.processDataByFilters = filters;
   }
+}
+
+/** A page's content stream as jsPDF writes it (`putPage`: its lines joined by newlines). */
+function pageContents(doc: JsPdf): string[] {
+  const pages = (doc.internal as unknown as { pages: (string[] | undefined)[] }).pages;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.getNumberOfPages(); p++) out.push((pages[p] ?? []).join('\n'));
+  return out;
+}
+
+/** Page content streams deflated natively (zlib format, what /FlateDecode reads), by their text; empty without CompressionStream. */
+async function deflatePages(doc: JsPdf): Promise<Map<string, string>> {
+  const done = new Map<string, string>();
+  if (typeof CompressionStream === 'undefined') return done;
+  const encoder = new TextEncoder();
+  await Promise.all(
+    pageContents(doc).map(async (content) => {
+      // Text in an Identity-H font is written as hex: a page is ASCII, so UTF-8 is its bytes.
+      // eslint-disable-next-line no-control-regex
+      if (/[^\x00-\x7f]/.test(content)) return;
+      const stream = new Blob([encoder.encode(content)]).stream().pipeThrough(new CompressionStream('deflate'));
+      done.set(content, binaryString(new Uint8Array(await new Response(stream).arrayBuffer())));
+    }),
+  );
+  return done;
+}
+
+/** What jsPDF's `text` hands its text processors (its `postProcessText` event). */
+interface TextPayload {
+  text: unknown;
+  options?: Record<string, unknown>;
+  mutex: { activeFontKey?: string; isHex?: boolean };
 }
 
 function build(
@@ -126,7 +170,7 @@ function build(
   table: ExportTable,
   options: PdfOptions,
   jsPdfArabic: unknown,
-): Uint8Array {
+): JsPdf {
   const order = table.headers.map((_, i) => i);
   if (options.rtl) order.reverse();
   // Shaped once, before measuring: the widths are those of the glyphs drawn. jsPDF draws bidi
@@ -141,11 +185,41 @@ function build(
   doc.addFont(`${FONT}.ttf`, FONT, 'normal');
   doc.setFont(FONT, 'normal');
   // Its per-text Arabic pass too (the shaping above did it).
-  const topics = (
-    doc.internal as unknown as { events: { getTopics(): Record<string, Record<string, [unknown, boolean]>> } }
-  ).events.getTopics();
+  const events = (
+    doc.internal as unknown as {
+      events: {
+        getTopics(): Record<string, Record<string, [(payload: TextPayload) => void, boolean]>>;
+        subscribe(topic: string, callback: (payload: TextPayload) => void): string;
+      };
+    }
+  ).events;
+  const topics = events.getTopics();
   for (const [token, [callback]] of Object.entries(topics.preProcessText ?? {}))
     if (callback === jsPdfArabic) delete topics.preProcessText[token];
+  // Then, on every string drawn, its bidi reordering and its conversion to glyph ids (which
+  // also appends every glyph to the font's list of used glyphs and looks each up in its widths):
+  // the same text with the same options and font comes out the same, so each distinct one is
+  // converted once. Lines drawn as arrays (left-aligned cells) go through unchanged.
+  const post = Object.entries(topics.postProcessText ?? {}).map(([token, [callback]]) => {
+    delete topics.postProcessText[token];
+    return callback;
+  });
+  const converted = new Map<string, { text: string; isHex: boolean }>();
+  events.subscribe('postProcessText', (payload) => {
+    const o = payload.options ?? {};
+    const key =
+      typeof payload.text === 'string'
+        ? `${payload.mutex.activeFontKey}|${o.isInputVisual}${o.isOutputVisual}${o.isInputRtl}${o.isOutputRtl}${o.isSymmetricSwapping}|${payload.text}`
+        : undefined;
+    const known = key === undefined ? undefined : converted.get(key);
+    if (known) {
+      payload.text = known.text;
+      payload.mutex.isHex = known.isHex;
+      return;
+    }
+    for (const callback of post) callback.call(doc, payload);
+    if (key !== undefined && typeof payload.text === 'string') converted.set(key, { text: payload.text, isHex: !!payload.mutex.isHex });
+  });
   // autotable sets the font of every cell it measures or draws, and jsPDF rebuilds its list of
   // fonts each time it is asked: the list is fixed once the font is added.
   const fonts = doc.getFontList();
@@ -291,5 +365,5 @@ function build(
   doc.text = text;
   doc.getTextWidth = textWidth;
   doc.splitTextToSize = split;
-  return new Uint8Array(doc.output('arraybuffer'));
+  return doc;
 }
