@@ -117,7 +117,7 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
     api.processArabic = jsPdfArabic;
   }
   // The page streams, the bulk of the file, deflated by the platform's native zlib
-  // (CompressionStream) before jsPDF writes the file; `flate` takes them in page order.
+  // (CompressionStream) before jsPDF writes the file, which finds them by their text.
   const streams = await deflatePages(doc);
   const flateOnce = (data: string, chain?: string | string[]) => {
     const ready = streams.get(data);
@@ -156,13 +156,6 @@ async function deflatePages(doc: JsPdf): Promise<Map<string, string>> {
   return done;
 }
 
-/** What jsPDF's `text` hands its text processors (its `postProcessText` event). */
-interface TextPayload {
-  text: unknown;
-  options?: Record<string, unknown>;
-  mutex: { activeFontKey?: string; isHex?: boolean };
-}
-
 function build(
   jsPDF: typeof JsPdf,
   autoTable: typeof AutoTable,
@@ -185,41 +178,11 @@ function build(
   doc.addFont(`${FONT}.ttf`, FONT, 'normal');
   doc.setFont(FONT, 'normal');
   // Its per-text Arabic pass too (the shaping above did it).
-  const events = (
-    doc.internal as unknown as {
-      events: {
-        getTopics(): Record<string, Record<string, [(payload: TextPayload) => void, boolean]>>;
-        subscribe(topic: string, callback: (payload: TextPayload) => void): string;
-      };
-    }
-  ).events;
-  const topics = events.getTopics();
+  const topics = (
+    doc.internal as unknown as { events: { getTopics(): Record<string, Record<string, [unknown, boolean]>> } }
+  ).events.getTopics();
   for (const [token, [callback]] of Object.entries(topics.preProcessText ?? {}))
     if (callback === jsPdfArabic) delete topics.preProcessText[token];
-  // Then, on every string drawn, its bidi reordering and its conversion to glyph ids (which
-  // also appends every glyph to the font's list of used glyphs and looks each up in its widths):
-  // the same text with the same options and font comes out the same, so each distinct one is
-  // converted once. Lines drawn as arrays (left-aligned cells) go through unchanged.
-  const post = Object.entries(topics.postProcessText ?? {}).map(([token, [callback]]) => {
-    delete topics.postProcessText[token];
-    return callback;
-  });
-  const converted = new Map<string, { text: string; isHex: boolean }>();
-  events.subscribe('postProcessText', (payload) => {
-    const o = payload.options ?? {};
-    const key =
-      typeof payload.text === 'string'
-        ? `${payload.mutex.activeFontKey}|${o.isInputVisual}${o.isOutputVisual}${o.isInputRtl}${o.isOutputRtl}${o.isSymmetricSwapping}|${payload.text}`
-        : undefined;
-    const known = key === undefined ? undefined : converted.get(key);
-    if (known) {
-      payload.text = known.text;
-      payload.mutex.isHex = known.isHex;
-      return;
-    }
-    for (const callback of post) callback.call(doc, payload);
-    if (key !== undefined && typeof payload.text === 'string') converted.set(key, { text: payload.text, isHex: !!payload.mutex.isHex });
-  });
   // autotable sets the font of every cell it measures or draws, and jsPDF rebuilds its list of
   // fonts each time it is asked: the list is fixed once the font is added.
   const fonts = doc.getFontList();
