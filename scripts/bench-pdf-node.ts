@@ -2,7 +2,7 @@
 // list's default columns, written once per process (cold, like a fresh worker). Prints the wall
 // and CPU time of `writePdf`. Bundle and run (see docs/decisions.md, "Readable exports"):
 //   npx rolldown scripts/bench-pdf-node.ts --platform node --format esm -d /tmp/bench-pdf && node /tmp/bench-pdf/bench-pdf-node.js
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { writePdf } from '../src/widgets/export/pdf';
 
 const NAMES = ['محمد', 'سارة', 'عبد الله', 'نورة', 'Fahad', 'Lama', 'Omar', 'هند'];
@@ -25,6 +25,8 @@ const bytes = await writePdf(
 );
 const wall = performance.now() - t0;
 const used = process.cpuUsage(cpu);
+// BENCH_PDF_OUT=/tmp/x.pdf keeps the file (to compare outputs before and after a change).
+if (process.env.BENCH_PDF_OUT) writeFileSync(process.env.BENCH_PDF_OUT, bytes);
 console.log(
   JSON.stringify({
     rows: rows.length,

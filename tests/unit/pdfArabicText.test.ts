@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writePdf } from '../../src/widgets/export/pdf';
 
 // Reads an exported PDF back with poppler's pdftotext (Debian package poppler-utils; .ci/run
@@ -134,4 +134,27 @@ it('should choose portrait for a few narrow columns', async () => {
   const { pages, size } = readBack(await writePdf({ headers: ['الاسم', 'العدد', 'الحالة'], rows }, { rtl: true, title: 'x', font }));
   expect(size[0]).toBeLessThan(size[1]);
   expect(pages).toHaveLength(2);
+});
+
+it('should deflate the pages with the native CompressionStream when there is one, reading back as with fflate', async () => {
+  const rows = Array.from({ length: 120 }, (_, i) => [`عبد الله ${i} (فرع الرياض)`, `user${i}@example.com`]);
+  const write = () => writePdf({ headers: ['الاسم', 'البريد'], rows }, { rtl: true, title: 'المستخدمون', font });
+  const Native = globalThis.CompressionStream;
+  let made = 0;
+  vi.stubGlobal(
+    'CompressionStream',
+    class extends Native {
+      constructor(format: CompressionFormat) {
+        super(format);
+        made++;
+      }
+    },
+  );
+  const native = readBack(await write());
+  vi.stubGlobal('CompressionStream', undefined);
+  const fallback = readBack(await write());
+  vi.unstubAllGlobals();
+  expect(made).toBe(native.pages.length);
+  expect(native.pages.length).toBeGreaterThan(1);
+  expect(native.pages).toEqual(fallback.pages);
 });

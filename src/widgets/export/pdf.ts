@@ -109,14 +109,51 @@ export async function writePdf(table: ExportTable, options: PdfOptions): Promise
     for (let i = 0; i < data.length; i++) bytes[i] = data.charCodeAt(i);
     return { data: binaryString(zlibSync(bytes, { level: FLATE_LEVEL })), reverseChain: '/FlateDecode' };
   };
+  let doc: JsPdf;
   try {
     api.processArabic = undefined;
-    if (filters) api.processDataByFilters = flate;
-    return build(jsPDF, autoTable, shape, table, options, jsPdfArabic);
+    doc = build(jsPDF, autoTable, shape, table, options, jsPdfArabic);
   } finally {
     api.processArabic = jsPdfArabic;
+  }
+  // The page streams, the bulk of the file, deflated by the platform's native zlib
+  // (CompressionStream) before jsPDF writes the file, which finds them by their text.
+  const streams = await deflatePages(doc);
+  const flateOnce = (data: string, chain?: string | string[]) => {
+    const ready = streams.get(data);
+    return ready === undefined ? flate(data, chain) : { data: ready, reverseChain: '/FlateDecode' };
+  };
+  try {
+    if (filters) api.processDataByFilters = flateOnce;
+    return new Uint8Array(doc.output('arraybuffer'));
+  } finally {
     api.processDataByFilters = filters;
   }
+}
+
+/** A page's content stream as jsPDF writes it (`putPage`: its lines joined by newlines). */
+function pageContents(doc: JsPdf): string[] {
+  const pages = (doc.internal as unknown as { pages: (string[] | undefined)[] }).pages;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.getNumberOfPages(); p++) out.push((pages[p] ?? []).join('\n'));
+  return out;
+}
+
+/** Page content streams deflated natively (zlib format, what /FlateDecode reads), by their text; empty without CompressionStream. */
+async function deflatePages(doc: JsPdf): Promise<Map<string, string>> {
+  const done = new Map<string, string>();
+  if (typeof CompressionStream === 'undefined') return done;
+  const encoder = new TextEncoder();
+  await Promise.all(
+    pageContents(doc).map(async (content) => {
+      // Text in an Identity-H font is written as hex: a page is ASCII, so UTF-8 is its bytes.
+      // eslint-disable-next-line no-control-regex
+      if (/[^\x00-\x7f]/.test(content)) return;
+      const stream = new Blob([encoder.encode(content)]).stream().pipeThrough(new CompressionStream('deflate'));
+      done.set(content, binaryString(new Uint8Array(await new Response(stream).arrayBuffer())));
+    }),
+  );
+  return done;
 }
 
 function build(
@@ -126,7 +163,7 @@ function build(
   table: ExportTable,
   options: PdfOptions,
   jsPdfArabic: unknown,
-): Uint8Array {
+): JsPdf {
   const order = table.headers.map((_, i) => i);
   if (options.rtl) order.reverse();
   // Shaped once, before measuring: the widths are those of the glyphs drawn. jsPDF draws bidi
@@ -291,5 +328,5 @@ function build(
   doc.text = text;
   doc.getTextWidth = textWidth;
   doc.splitTextToSize = split;
-  return new Uint8Array(doc.output('arraybuffer'));
+  return doc;
 }
