@@ -93,7 +93,8 @@ function AppHeader() {
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
-          '& > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          // Doubled `&`: above the wrapper's own `display: inline-block`, injected later.
+          '&& > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         }}
       />
     </AppBar>
