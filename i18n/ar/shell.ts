@@ -68,6 +68,9 @@ export const shell: Messages<typeof enShell> = {
     theme_light: 'فاتح',
     theme_dark: 'داكن',
   },
+  more: {
+    label: 'إجراءات أخرى',
+  },
   theme: {
     to_dark: 'التبديل إلى المظهر الداكن',
     to_light: 'التبديل إلى المظهر الفاتح',

@@ -64,6 +64,9 @@ export const shell = {
     theme_light: 'Light',
     theme_dark: 'Dark',
   },
+  more: {
+    label: 'More actions',
+  },
   theme: {
     to_dark: 'Switch to the dark theme',
     to_light: 'Switch to the light theme',

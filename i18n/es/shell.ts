@@ -66,6 +66,9 @@ export const shell: Messages<typeof enShell> = {
     theme_light: 'Claro',
     theme_dark: 'Oscuro',
   },
+  more: {
+    label: 'Más acciones',
+  },
   theme: {
     to_dark: 'Cambiar al tema oscuro',
     to_light: 'Cambiar al tema claro',

@@ -14,6 +14,7 @@ import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
+import { MoreMenu } from '../shell/panels/MoreMenu';
 import { NotificationsButton } from '../shell/panels/NotificationsButton';
 import { ProfileHeader } from '../shell/panels/ProfileHeader';
 import { QuickActionsButton } from '../shell/panels/QuickActionsButton';
@@ -44,31 +45,58 @@ function AppUserMenu() {
 /** A page's title in the app bar, for pages that do not import react-admin (`useLayoutTitle`). */
 const appBarTitle = (title: string) => <Title title={title} />;
 
+/**
+ * The top bar. On a phone (below `sm`) it keeps the menu toggle, the title, the search icon,
+ * the bell, "More" (quick actions, cart, activity and settings, refresh) and the user menu: six
+ * 44 px targets leave the title room at 390 px (docs/decisions.md "Phone"). From `sm` up every
+ * button shows, and the title gives way with an ellipsis instead of running under the search.
+ */
 function AppHeader() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar
       userMenu={<AppUserMenu />}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <QuickSearch />
-          <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
-            <DemoBadge />
-          </Box>
-          <QuickActionsButton />
-          <CartButton />
-          <NotificationsButton />
-          <QuickPanelButton />
-          <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
-            <ThemeToggle />
-            <LanguageMenu locales={APP_BAR_LOCALES} />
-          </Box>
-          <LoadingIndicator />
+          {phone ? (
+            <>
+              <NotificationsButton />
+              <MoreMenu />
+            </>
+          ) : (
+            <>
+              <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
+                <DemoBadge />
+              </Box>
+              <QuickActionsButton />
+              <CartButton />
+              <NotificationsButton />
+              <QuickPanelButton />
+              <ThemeToggle />
+              <LanguageMenu locales={APP_BAR_LOCALES} />
+              <LoadingIndicator />
+            </>
+          )}
         </Box>
       }
     >
-      {/* A long title on a phone ends in an ellipsis instead of being cut mid-word. The page's
-          title is its one level-one heading: content headings start at h2. */}
-      <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      {/* A long title shrinks and ends in an ellipsis, a little way before the search box. The
+          title react-admin portals in is an inline-block (its `Configurable` wrapper), which an
+          ellipsis cannot cut into: it is made a block that ellipsizes itself. The page's title
+          is its one level-one heading: content headings start at h2. */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          minWidth: 0,
+          marginInlineEnd: 1,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          // Doubled `&`: above the wrapper's own `display: inline-block`, injected later.
+          '&& > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        }}
+      />
     </AppBar>
   );
 }

@@ -98,6 +98,34 @@ async function userMenuSignOut(page: Page, t: typeof en) {
   return box;
 }
 
+/**
+ * The top bar's problems (issue 13 item 1): a visible control smaller than `touch` px either
+ * way, one off screen or over the page title, and a title narrower than `title` px. Returns the
+ * title's visible width too (logged).
+ */
+function appBarProblems([touch, minTitle]: [number, number]): { problems: string[]; title: number } {
+  const header = document.querySelector('header')!;
+  const title = document.getElementById('react-admin-title')!.getBoundingClientRect();
+  const problems: string[] = [];
+  for (const control of header.querySelectorAll('button, a, .MuiInputBase-root')) {
+    const r = control.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const name = control.getAttribute('aria-label') ?? control.querySelector('input')?.getAttribute('aria-label') ?? control.textContent;
+    if (r.width < touch || r.height < touch) problems.push(`${name}: ${Math.round(r.width)} × ${Math.round(r.height)}`);
+    if (r.left < 0 || r.right > window.innerWidth + 1) problems.push(`${name}: off screen`);
+    if (r.left < title.right - 1 && r.right > title.left + 1) problems.push(`${name}: over the title`);
+  }
+  if (title.width < minTitle) problems.push(`title: ${Math.round(title.width)} px`);
+  return { problems, title: Math.round(title.width) };
+}
+
+async function checkAppBar(page: Page, where: string, touch: number, minTitle: number) {
+  await settled(page);
+  const { problems, title } = await page.evaluate(appBarProblems, [touch, minTitle] as [number, number]);
+  console.log(`[phone] top bar, ${where}: title ${title} px wide`);
+  expect(problems, where).toEqual([]);
+}
+
 describe('a phone and a desktop, both directions, every route (issue 13 item 1)', () => {
   it.each(COMBOS)(
     'should never scroll sideways at %i × %i (%s), with sign-out and the row actions on screen',
@@ -172,8 +200,28 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
       await page.goto(`${baseUrl()}${fillRoute('/settings/cities/{cities.country_code2}', demo)}`);
       await expect.poll(() => page.locator(phone ? '[data-testid="list-card"]' : 'tbody tr').count()).toBeGreaterThan(0);
       await take(page, shotName('list', width, language));
+      // Every control of the top bar a 44 px target on a phone, none over the page title.
+      await checkAppBar(page, `list, ${width} px, ${language}`, phone ? 44 : 0, phone ? 120 : 100);
       if (phone) {
         await audit(page, 'list', found);
+        // The secondary buttons are in "More": its items work from the keyboard and open the
+        // same panels as the wide screen's buttons; closing one gives the focus back to "More".
+        const more = page.locator('header').getByRole('button', { name: t.shell.more.label });
+        await more.click();
+        const menu = page.getByRole('menu');
+        await expect.poll(() => menu.getByRole('menuitem').count()).toBe(4);
+        await take(page, shotName('more-menu', width, language));
+        await audit(page, 'more menu', found);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.shell.panels.cart);
+        await page.keyboard.press('Enter');
+        await page.getByTestId('cart-panel').waitFor();
+        await expect.poll(() => menu.count()).toBe(0);
+        await take(page, shotName('more-cart', width, language));
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByTestId('cart-panel').count()).toBe(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('app-bar-more');
         // Its filters, in a bottom sheet.
         await page.getByRole('button', { name: t.app.layout.filters }).click();
         const sheet = page.getByTestId('filter-sheet');
@@ -220,6 +268,15 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
       await page.goto(`${baseUrl()}/settings/countries/edit/1`);
       await expect.poll(() => page.locator('input[name="name_en"]').inputValue()).not.toBe('');
       await take(page, shotName('edit', width, language));
+      // A long title ("Edit: Saudi Arabia"): room on a phone; on a laptop it ends in an ellipsis
+      // before the search box rather than running into it.
+      await checkAppBar(page, `edit, ${width} px, ${language}`, phone ? 44 : 0, phone ? 120 : 100);
+      if (!phone) {
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await take(page, shotName('edit', 1024, language));
+        await checkAppBar(page, `edit, 1024 px, ${language}`, 0, 80);
+        await page.setViewportSize({ width, height });
+      }
       await page.getByRole('button', { name: t.ra.action.delete }).click();
       await dialog.waitFor();
       await take(page, shotName('confirm-dialog', width, language));

@@ -111,6 +111,16 @@ export function CartList({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** The cart's panel: opened by its button, or from the top bar's "More" menu on a phone. */
+export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <PanelDrawer open={open} onClose={onClose} title={translate('shell.panels.cart')} testId="cart-panel">
+      <CartList onNavigate={onClose} />
+    </PanelDrawer>
+  );
+}
+
 export function CartButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -127,9 +137,7 @@ export function CartButton() {
           <ShoppingCartIcon />
         </IconButton>
       </Tooltip>
-      <PanelDrawer open={open} onClose={() => setOpen(false)} title={translate('shell.panels.cart')} testId="cart-panel">
-        <CartList onNavigate={() => setOpen(false)} />
-      </PanelDrawer>
+      <CartPanel open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -46,6 +46,16 @@ export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The quick actions' panel: opened by its button, or from the top bar's "More" menu on a phone. */
+export function QuickActionsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <PanelDrawer open={open} onClose={onClose} title={translate('shell.panels.quick_actions')} testId="quick-actions-panel">
+      <QuickActionsList onNavigate={onClose} />
+    </PanelDrawer>
+  );
+}
+
 export function QuickActionsButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -62,9 +72,7 @@ export function QuickActionsButton() {
           <BoltIcon />
         </IconButton>
       </Tooltip>
-      <PanelDrawer open={open} onClose={() => setOpen(false)} title={translate('shell.panels.quick_actions')} testId="quick-actions-panel">
-        <QuickActionsList onNavigate={() => setOpen(false)} />
-      </PanelDrawer>
+      <QuickActionsPanel open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
