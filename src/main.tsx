@@ -8,8 +8,7 @@ import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
 import { createI18nProvider, preloadMessages } from './locale/i18nProvider';
 import { loadCatalog } from './app/catalogStore';
-import { SignInShell, StartFrame, type AppComponent } from './app/SignInShell';
-import { ChunkFailed } from './pages/ChunkFailed';
+import { SignInShell, StartFailed, type AppComponent } from './app/SignInShell';
 import { withTimeout } from './config/chunks';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -50,11 +49,7 @@ async function start() {
     // The admin's code did not arrive (network, a deploy that replaced it): say so, with Reload.
     const loaded = await admin.catch(() => undefined);
     if (loaded) return renderAdmin(loaded.App);
-    root.render(
-      <StartFrame i18nProvider={i18nProvider}>
-        <ChunkFailed kind="script" />
-      </StartFrame>,
-    );
+    root.render(<StartFailed i18nProvider={i18nProvider} />);
     return;
   }
   // Signed out, any address shows the sign-in form at /login (one replaced entry, no

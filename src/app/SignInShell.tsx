@@ -1,9 +1,7 @@
-import { useCallback, useMemo, useRef } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import type { ReactNode } from 'react';
-import { I18nContextProvider, StoreContextProvider } from 'ra-core';
-import { DirectionProvider } from '../theme/DirectionProvider';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, StoreContext } from 'ra-core';
 import { createAppStore } from '../locale/localeStore';
+import { activeLocale, applyLocale, subscribeLocale, type Locale } from '../locale/languages';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 import { LoginForm, type SignIn } from '../pages/LoginForm';
 import { LoginError } from '../providers/authProvider';
@@ -16,9 +14,10 @@ export type AppComponent = typeof App;
 const loadAdmin = () => withTimeout(() => Promise.all([import('./App'), import('./providers')]));
 
 /**
- * The first page of a signed-out visitor: the sign-in form with the theme, the direction and
- * the strings, and nothing of the admin (react-admin's core, router and query cache, the
- * data provider). The admin's code is fetched once the visitor starts typing, so it has
+ * The first page of a signed-out visitor: the sign-in form with the strings and the stored
+ * language and theme, and nothing of the admin (react-admin's core, router and query cache, the
+ * data provider) nor MUI and emotion: the form is plain markup with one CSS file
+ * (src/theme/signIn.css). The admin's code is fetched once the visitor starts typing, so it has
  * usually arrived when they submit; the sign-in then runs through the admin's own auth
  * provider (src/app/providers.ts `providersFor`) and hands over to the admin (`onSignedIn`),
  * in the same page, at the address the visitor was going to. docs/decisions.md "Performance".
@@ -45,26 +44,61 @@ export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18
     onSignedIn(App);
   };
   return (
-    <StartFrame i18nProvider={i18nProvider}>
+    <SignInFrame i18nProvider={i18nProvider}>
       <LoginForm signIn={signIn} onFirstInput={prefetch} />
-    </StartFrame>
+    </SignInFrame>
   );
 }
 
 /**
- * What a page outside the admin needs: the admin's store (the language and theme chosen here
- * carry over), the strings, the theme and the direction.
+ * What the sign-in form needs: the admin's store (the language and theme chosen here carry
+ * over to the admin) and the strings. No theme provider (the form's look is CSS), and ra-core's
+ * contexts without their providers: `I18nContextProvider` and `useStore` bring lodash's
+ * `isEqual` and the notification context. A language chosen here (`applyLocale`, through the
+ * store's `locale`) loads its strings, then the form is drawn again in it; if they cannot be
+ * fetched, the language goes back to the one shown.
  */
-export function StartFrame({ i18nProvider, children }: { i18nProvider: AppI18nProvider; children: ReactNode }) {
+export function SignInFrame({ i18nProvider, children }: { i18nProvider: AppI18nProvider; children: ReactNode }) {
   const store = useMemo(() => createAppStore(), []);
+  useEffect(() => {
+    store.setup();
+    return () => store.teardown();
+  }, [store]);
+  const locale = useSyncExternalStore(subscribeLocale, activeLocale);
+  // A new object for each language shown, so `useTranslate()` gives a new function.
+  const [shown, setShown] = useState(() => ({ locale: i18nProvider.getLocale() as Locale, value: { ...i18nProvider } }));
+  useEffect(() => {
+    if (locale === shown.locale) return;
+    let current = true;
+    Promise.resolve(i18nProvider.changeLocale(locale)).then(
+      () => current && setShown({ locale, value: { ...i18nProvider } }),
+      () => current && applyLocale(shown.locale),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, shown.locale, i18nProvider]);
   return (
-    <StoreContextProvider value={store}>
-      <I18nContextProvider value={i18nProvider}>
-        <DirectionProvider>
-          <CssBaseline enableColorScheme />
-          {children}
-        </DirectionProvider>
-      </I18nContextProvider>
-    </StoreContextProvider>
+    <StoreContext.Provider value={store}>
+      <I18nContext.Provider value={shown.value}>{children}</I18nContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+/**
+ * A signed-in start whose admin code did not arrive (SPEC §8: say so, with Reload). Drawn like
+ * the sign-in card, from this entry: a second chunk for MUI's status page would fail the same way.
+ */
+export function StartFailed({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
+  const translate = i18nProvider.translate;
+  return (
+    <main className="sf-scope sf-page">
+      <div className="sf-card">
+        <h1 className="sf-title">{translate('app.page.chunk_failed')}</h1>
+        <button type="button" className="sf-button sf-contained sf-submit" onClick={() => window.location.reload()}>
+          {translate('app.page.reload')}
+        </button>
+      </div>
+    </main>
   );
 }

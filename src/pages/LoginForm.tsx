@@ -1,51 +1,125 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { LANGUAGES } from '../locale/languages';
 import { LanguageButtons } from '../layout/LanguageButtons';
-import { AuthField } from './AuthField';
 import { getConfig } from '../config/runtimeConfig';
 import { LoginError } from '../providers/authProvider';
+import { useThemeMode } from '../theme/themeMode';
 import { AUTH_LABELS, validateSignIn, validateSignUp, type FormErrors, type SignUpValues } from '../auth/loginValidation';
+import '../theme/signIn.css';
 
 type Mode = 'signin' | 'signup';
 
 const EMPTY: SignUpValues = { username: '', full_name: '', email: '', password: '', password_confirmation: '', terms: false };
 
-/** What the form hands its submit to: react-admin's `useLogin()`, or the sign-in shell's own. */
+/** What the form hands its submit to: react-admin's `useLogin()`, the sign-in shell's own, the session dialog's. */
 export type SignIn = (params: { email: string; password: string } | (SignUpValues & { mode: 'register' })) => Promise<unknown>;
 
 /**
  * `/login`, in its own layout: sign in, or create an account (which SPEC §4 posts to
- * `login` too). Client checks use the SPEC §5 messages; the server's `errors` show under
- * the fields and its `message` above the form. What was typed is never cleared on error.
- * It needs only the translation and store contexts (no router, no react-admin core), so the
- * first page a signed-out visitor opens carries neither (src/app/SignInShell.tsx).
+ * `login` too). It needs only the translation and store contexts (no router, no react-admin
+ * core, no MUI: plain markup styled by src/theme/signIn.css), so the first page a signed-out
+ * visitor opens carries none of them (src/app/SignInShell.tsx).
  * `onFirstInput`: the operator started typing (the shell fetches the signed-in code then).
  */
-export function LoginForm({ signIn: login, onFirstInput }: { signIn: SignIn; onFirstInput?: () => void }) {
+export function LoginForm({ signIn, onFirstInput }: { signIn: SignIn; onFirstInput?: () => void }) {
   const translate = useTranslate();
   const [mode, setMode] = useState<Mode>('signin');
+  const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, signup: null });
+  // Arrow keys, Home and End move between the two tabs (the tab list's keyboard pattern).
+  const onTabKey = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const focused = document.activeElement === tabs.current.signup ? 'signup' : 'signin';
+    const next: Mode = event.key === 'Home' ? 'signin' : event.key === 'End' ? 'signup' : focused === 'signin' ? 'signup' : 'signin';
+    tabs.current[next]?.focus();
+  };
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${value}`}
+      aria-controls="auth-form"
+      aria-selected={mode === value}
+      tabIndex={mode === value ? 0 : -1}
+      className="sf-tab"
+      ref={(el) => {
+        tabs.current[value] = el;
+      }}
+      onClick={() => setMode(value)}
+      onKeyDown={onTabKey}
+    >
+      {translate(label)}
+    </button>
+  );
+  return (
+    <main className="sf-scope sf-page" data-theme={useThemeMode()}>
+      <div className="sf-card">
+        <div className="sf-langs">
+          <LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />
+        </div>
+        <h1 className="sf-title">{translate('app.title')}</h1>
+        <div role="tablist" className="sf-tabs">
+          {tab('signin', 'app.auth.sign_in')}
+          {tab('signup', 'app.auth.sign_up')}
+        </div>
+        <AuthForm
+          idPrefix="auth"
+          formId="auth-form"
+          labelledBy={`tab-${mode}`}
+          signUp={mode === 'signup'}
+          signIn={signIn}
+          onFirstInput={onFirstInput}
+        />
+        {/* The build-time test first: a production build carries no demo account. */}
+        {(import.meta.env.DEV || import.meta.env.MODE === 'demo') && getConfig().demo && mode === 'signin' && (
+          <p className="sf-note" dir="auto">
+            {translate('app.auth.demo_accounts', { admin: 'admin@demo.test', viewer: 'viewer@demo.test', password: 'demo1234' })}
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+interface AuthFormProps {
+  /** The fields' ids are `${idPrefix}-email`, `${idPrefix}-password` … */
+  idPrefix: string;
+  formId: string;
+  labelledBy?: string;
+  /** The sign-up fields (user name, full name, confirmation, terms) and its submit. */
+  signUp?: boolean;
+  signIn: SignIn;
+  onFirstInput?: () => void;
+  /** Shown when a failure's message is no key of ours (the session dialog's generic one); else the message itself. */
+  unknownMessage?: string;
+  /** Buttons before the submit, in one row with it (the session dialog's "Go to the sign-in page"). */
+  actions?: ReactNode;
+}
+
+/**
+ * The one sign-in form: `/login` (sign in and sign up) and the session dialog (sign in again).
+ * Client checks use the SPEC §5 messages; the server's `errors` show under the fields and its
+ * `message` above the form. What was typed is never cleared on error; the first faulty field
+ * gets the focus.
+ */
+export function AuthForm({ idPrefix, formId, labelledBy, signUp = false, signIn, onFirstInput, unknownMessage, actions }: AuthFormProps) {
+  const translate = useTranslate();
+  const theme = useThemeMode();
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // Switching between signing in and signing up clears the errors (what was typed stays).
+  const [shownMode, setShownMode] = useState(signUp);
+  if (shownMode !== signUp) {
+    setShownMode(signUp);
+    setErrors({});
+    setServerErrors({});
+    setMessage(null);
+  }
 
   const t = (key: string, args?: Record<string, string | number>) =>
     translate(
@@ -63,19 +137,20 @@ export function LoginForm({ signIn: login, onFirstInput }: { signIn: SignIn; onF
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = mode === 'signin' ? validateSignIn(values) : validateSignUp(values);
+    if (busy) return;
+    const found = signUp ? validateSignUp(values) : validateSignIn(values);
     setErrors(found);
     setServerErrors({});
     setMessage(null);
     if (Object.keys(found).length) {
       const first = Object.keys(found)[0];
-      document.getElementById(`auth-${first}`)?.focus();
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }
     setBusy(true);
     try {
-      if (mode === 'signin') await login({ email: values.email.trim(), password: values.password });
-      else await login({ ...values, email: values.email.trim(), mode: 'register' });
+      if (signUp) await signIn({ ...values, email: values.email.trim(), mode: 'register' });
+      else await signIn({ email: values.email.trim(), password: values.password });
     } catch (error) {
       if (error instanceof LoginError) {
         setServerErrors(error.errors);
@@ -88,109 +163,110 @@ export function LoginForm({ signIn: login, onFirstInput }: { signIn: SignIn; onF
     }
   };
 
-  const field = (name: keyof SignUpValues, props: { type?: string; autoComplete?: string; adornment?: ReactNode } = {}) => (
-    <AuthField
-      id={`auth-${name}`}
-      name={name}
-      label={translate(AUTH_LABELS[name])}
-      value={values[name] as string}
-      onChange={(v) => set(name)(v)}
-      error={errorOf(name)}
-      type={props.type}
-      autoComplete={props.autoComplete}
-      endAdornment={props.adornment}
-    />
-  );
+  const field = (name: Exclude<keyof SignUpValues, 'terms'>, type: string, autoComplete: string, end?: ReactNode) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errorOf(name);
+    return (
+      <div className={error ? 'sf-field sf-invalid' : 'sf-field'}>
+        <div className={values[name] ? 'sf-box sf-filled' : 'sf-box'}>
+          <label className="sf-label" htmlFor={id}>
+            {translate(AUTH_LABELS[name])}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            className="sf-input"
+            id={id}
+            name={name}
+            type={type}
+            required
+            value={values[name]}
+            autoComplete={autoComplete}
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-helper`}
+            dir={type === 'email' ? 'ltr' : undefined}
+            onChange={(e) => set(name)(e.target.value)}
+          />
+          {end}
+        </div>
+        <p className="sf-helper" id={`${id}-helper`}>
+          {error ?? ' '}
+        </p>
+      </div>
+    );
+  };
 
+  const passwordType = showPassword ? 'text' : 'password';
   const passwordToggle = (
-    <InputAdornment position="end">
-      <IconButton
-        onClick={() => setShowPassword((s) => !s)}
-        edge="end"
-        aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')}
-      >
-        {showPassword ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
+    <button
+      type="button"
+      className="sf-icon-button"
+      onClick={() => setShowPassword((s) => !s)}
+      aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')}
+    >
+      <EyeIcon crossed={showPassword} />
+    </button>
+  );
+  const termsError = errorOf('terms');
+  const submitButton = (
+    <button type="submit" className={actions ? 'sf-button sf-contained' : 'sf-button sf-contained sf-submit'} disabled={busy}>
+      {busy && <span className="sf-spinner" role="progressbar" aria-label={translate('ra.page.loading')} />}
+      {translate(signUp ? 'app.auth.sign_up' : 'app.auth.sign_in')}
+    </button>
   );
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #1f4e79 0%, #163a5a 55%, #0f7b6c 100%)',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 440, p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />
-        </Box>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {translate('app.title')}
-        </Typography>
-        <Tabs
-          value={mode}
-          onChange={(_e, next: Mode) => {
-            setMode(next);
-            setErrors({});
-            setServerErrors({});
-            setMessage(null);
-          }}
-          variant="fullWidth"
-          sx={{ mb: 2 }}
-        >
-          <Tab value="signin" label={translate('app.auth.sign_in')} id="tab-signin" aria-controls="auth-form" />
-          <Tab value="signup" label={translate('app.auth.sign_up')} id="tab-signup" aria-controls="auth-form" />
-        </Tabs>
-        <form id="auth-form" noValidate onSubmit={submit} aria-labelledby={mode === 'signin' ? 'tab-signin' : 'tab-signup'}>
-          {message && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {translate(message, { _: message })}
-            </Alert>
+    <form id={formId} className="sf-scope" data-theme={theme} noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+      {message && (
+        <div className="sf-alert" role="alert">
+          <svg className="sf-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm-1-13h2v6h-2zm0 8h2v2h-2z" />
+          </svg>
+          <p>{translate(message, { _: unknownMessage ?? message })}</p>
+        </div>
+      )}
+      {signUp && field('username', 'text', 'username')}
+      {signUp && field('full_name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      {field('password', passwordType, signUp ? 'new-password' : 'current-password', passwordToggle)}
+      {signUp && field('password_confirmation', passwordType, 'new-password')}
+      {signUp && (
+        <div>
+          <label className="sf-check">
+            <input
+              type="checkbox"
+              id={`${idPrefix}-terms`}
+              checked={values.terms}
+              aria-invalid={Boolean(termsError)}
+              aria-describedby={termsError ? `${idPrefix}-terms-helper` : undefined}
+              onChange={(e) => set('terms')(e.target.checked)}
+            />
+            {translate('app.auth.accept_terms')}
+          </label>
+          {termsError && (
+            <p className="sf-helper sf-error" id={`${idPrefix}-terms-helper`}>
+              {termsError}
+            </p>
           )}
-          {mode === 'signup' && field('username', { autoComplete: 'username' })}
-          {mode === 'signup' && field('full_name', { autoComplete: 'name' })}
-          {field('email', { type: 'email', autoComplete: 'email' })}
-          {field('password', {
-            type: showPassword ? 'text' : 'password',
-            autoComplete: mode === 'signin' ? 'current-password' : 'new-password',
-            adornment: passwordToggle,
-          })}
-          {mode === 'signup' && field('password_confirmation', { type: showPassword ? 'text' : 'password', autoComplete: 'new-password' })}
-          {mode === 'signup' && (
-            <Box>
-              <FormControlLabel
-                control={<Checkbox id="auth-terms" checked={values.terms} onChange={(e) => set('terms')(e.target.checked)} />}
-                label={translate('app.auth.accept_terms')}
-              />
-              {errorOf('terms') && <FormHelperText error>{errorOf('terms')}</FormHelperText>}
-            </Box>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            sx={{ mt: 2 }}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {translate(mode === 'signin' ? 'app.auth.sign_in' : 'app.auth.sign_up')}
-          </Button>
-        </form>
-        {/* The build-time test first: a production build carries no demo account. */}
-        {(import.meta.env.DEV || import.meta.env.MODE === 'demo') && getConfig().demo && mode === 'signin' && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} dir="auto">
-            {translate('app.auth.demo_accounts', { admin: 'admin@demo.test', viewer: 'viewer@demo.test', password: 'demo1234' })}
-          </Typography>
-        )}
-      </Card>
-    </Box>
+        </div>
+      )}
+      {actions ? (
+        <div className="sf-actions">
+          {actions}
+          {submitButton}
+        </div>
+      ) : (
+        submitButton
+      )}
+    </form>
+  );
+}
+
+/** An eye (show the password), crossed out when it is shown (hide it). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg className="sf-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 5C7 5 2.9 8.1 1.2 12c1.7 3.9 5.8 7 10.8 7s9.1-3.1 10.8-7C21.1 8.1 17 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+      {crossed && <path d="M3.3 2 2 3.3 20.7 22l1.3-1.3z" />}
+    </svg>
   );
 }

@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'ra-core';
 import { hasLayoutOperator } from '../locale/operatorLayout';
+import { THEME_STORAGE_KEY, storedTheme as stored } from './themeMode';
 
-/** Outside react-admin's store, which sign-out empties: the theme outlives the session. */
-export const THEME_STORAGE_KEY = 'backoffice_theme';
-
-const stored = (): 'light' | 'dark' | undefined => {
-  try {
-    const v = localStorage.getItem(THEME_STORAGE_KEY);
-    return v === 'light' || v === 'dark' ? v : undefined;
-  } catch {
-    return undefined;
-  }
-};
+export { THEME_STORAGE_KEY } from './themeMode';
 
 /**
  * Light or dark is remembered across sign-outs and reloads (issue 5, item 9). The store's `theme`

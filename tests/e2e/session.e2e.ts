@@ -74,6 +74,9 @@ describe('sign-in, languages and the session', () => {
     // Nor the admin: react-admin's core UI (its `loginPage` prop) and react-router's checks.
     expect(signInCode).not.toContain('loginPage');
     expect(signInCode).not.toContain('may be used only in the context');
+    // Nor MUI and emotion: the form is plain markup and one CSS file (src/theme/signIn.css).
+    expect(signInCode).not.toContain('MuiButton');
+    expect(signInCode).not.toContain('data-emotion');
 
     // Spanish chosen on the sign-in page: the signed-in screens come in Spanish too.
     await chooseLanguage(page, 'Español');
