@@ -248,6 +248,19 @@ describe('no lazy chunk without the limit', () => {
     expect(result.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 
+  it("no field kind imports react-admin's inputs itself (they are the inputs' chunk, not the dashboard's)", () => {
+    const dir = path.join(root, 'src', 'fields', 'kinds');
+    const direct = readdirSync(dir).flatMap((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const named = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'ra-ui-materialui'/g)].flatMap((m) => m[1].split(','));
+      return named
+        .map((n) => n.trim())
+        .filter((n) => /Input$/.test(n))
+        .map((n) => `${name}: ${n}`);
+    });
+    expect(direct).toEqual([]);
+  });
+
   it('every dynamic import in src goes through the limit (withTimeout, lazyPage or lazyModule)', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
