@@ -11,6 +11,7 @@
 //        npm run bench -- --no-lighthouse
 //        npm run bench -- --dist dist-x --port 4212   (another build dir and preview port, so
 //        several builds can be measured side by side; the report goes to bench-results/dist-x.json)
+//        npm run bench -- --first-load-only   (the two first loads and their files, nothing else)
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -145,6 +146,21 @@ async function firstLoad(browser, target, { signedIn }) {
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 const login = await firstLoad(browser, '/login', { signedIn: false });
 const dashboard = await firstLoad(browser, '/dashboard', { signedIn: true });
+if (process.argv.includes('--first-load-only')) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  for (const [name, r] of [
+    ['/login', login],
+    ['/dashboard', dashboard],
+  ]) {
+    console.log(
+      `${name}: JS ${kb(r.js)} CSS ${kb(r.css)} fonts ${kb(r.fonts)} total ${kb(r.js + r.css + r.fonts)} (+ demo API ${kb(r.demo)})`,
+    );
+    for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).padStart(9)}${f.demo ? '  (demo)' : ''}`);
+  }
+  await browser.close();
+  process.exit(0);
+}
 
 // ---- time to a usable sign-in form, ours and the bare react-admin app ----------------------
 const bare = buildBareAdmin(execSync);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
 import { composeEngine } from '../src/app/compose';
+import { loadFormInputs } from '../src/fields';
 
 // No unit test reaches the internet (vitest.config.ts stops page navigation): a request no MSW
 // handler answered goes to happy-dom's fetch, which refuses any host but this machine.
@@ -41,3 +42,6 @@ afterAll(async () => {
 
 // The app's composition of the engine (every field kind, the export button slot), as at start-up.
 composeEngine();
+// The kinds' inputs, as the app fetches them with every screen's chunk (src/engine/slots.ts
+// `viewParts`): a test that renders a form directly finds its inputs at once.
+await loadFormInputs();

@@ -4,6 +4,7 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, useNotificationContext } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
+import { withViewParts } from '../engine/slots';
 import { resourceRegistrations, resourceRoutes } from '../engine/routes';
 import { DirectionProvider } from '../theme/DirectionProvider';
 import { PageLoadingMarker } from '../layout/PageLoadingMarker';
@@ -22,10 +23,10 @@ import { onDisplayTimeZoneChange } from '../locale/timeZone';
 import { onDisplayPrefsChange } from '../locale/displayPrefs';
 
 const views = {
-  list: lazyPage(() => import('../engine/views/ListView')),
-  create: lazyPage(() => import('../engine/views/CreateView')),
-  edit: lazyPage(() => import('../engine/views/EditView')),
-  details: lazyPage(() => import('../engine/views/DetailsView')),
+  list: lazyPage(withViewParts(() => import('../engine/views/ListView'))),
+  create: lazyPage(withViewParts(() => import('../engine/views/CreateView'))),
+  edit: lazyPage(withViewParts(() => import('../engine/views/EditView'))),
+  details: lazyPage(withViewParts(() => import('../engine/views/DetailsView'))),
 };
 const LazyLayout = lazyPage(() => import('../layout/AppLayout'));
 const LazyLogin = lazyPage(() => import('../pages/Login'));

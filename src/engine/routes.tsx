@@ -5,6 +5,7 @@ import type { Catalog } from './catalog';
 import { routeTemplates } from './catalog';
 import { RequireAccess } from './RequireAccess';
 import { lazyPage } from '../config/chunks';
+import { withViewParts } from './slots';
 import type { ResourceDeclaration, ViewName } from './types';
 import { Breadcrumbs, type BreadcrumbPlace } from './views/Breadcrumbs';
 
@@ -19,7 +20,7 @@ const lazies = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
 function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   let component = lazies.get(load);
   if (!component) {
-    component = lazyPage(load as () => Promise<{ default: AnyComponent }>);
+    component = lazyPage(withViewParts(load as () => Promise<{ default: AnyComponent }>));
     lazies.set(load, component);
   }
   return component as LazyExoticComponent<ComponentType<P>>;

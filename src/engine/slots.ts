@@ -9,6 +9,11 @@ import type { ResourceDeclaration } from './types';
 export interface EngineSlots {
   /** The list toolbar's export button (src/widgets/export), given the list's fixed filter. */
   listExport?: ComponentType<{ decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }>;
+  /**
+   * Code every screen may draw but the first screen after sign-in does not (the field kinds'
+   * inputs and filters): fetched together with a screen's own chunk (`withViewParts`).
+   */
+  viewParts?: () => Promise<unknown>;
 }
 
 const slots: EngineSlots = {};
@@ -18,7 +23,16 @@ export function fillEngineSlots(filled: EngineSlots): void {
 }
 
 /** The slot's content with these props, or nothing when the app left it empty. */
-export function renderSlot<K extends keyof EngineSlots>(name: K, props: ComponentProps<NonNullable<EngineSlots[K]>>): ReactElement | null {
+export function renderSlot<K extends 'listExport'>(name: K, props: ComponentProps<NonNullable<EngineSlots[K]>>): ReactElement | null {
   const component = slots[name] as ComponentType<object> | undefined;
   return component ? createElement(component, props as object) : null;
+}
+
+/**
+ * A screen's loader that fetches the `viewParts` alongside its own chunk: the screen renders once
+ * both have arrived (a form at once, not input by input), and a failure of either is the
+ * screen's chunk failure.
+ */
+export function withViewParts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), slots.viewParts?.()]).then(([loaded]) => loaded);
 }

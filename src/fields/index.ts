@@ -70,4 +70,4 @@ export type { MoneyFieldDeclaration } from './kinds/money';
 export type { ReferenceFieldDeclaration, ReferenceDependency } from './kinds/reference';
 export type { RowCellDeclaration, RowsFieldDeclaration } from './kinds/rows';
 export { currencyOf } from './kinds/money';
-export { PermissionMatrix } from './inputs/PermissionMatrix';
+export { PermissionMatrix, loadFormInputs } from './inputs/lazyInputs';

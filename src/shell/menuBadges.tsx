@@ -86,7 +86,18 @@ export function MenuBadge({ count, label }: { count: number | undefined; label: 
       }}
     >
       <span aria-hidden>{formatNumber(isLocale(locale) ? locale : DEFAULT_LOCALE, count)}</span>
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      {/* Read, never seen: at the badge's 600 its Arabic words made every page fetch the Arabic bold face (16 KB) for nothing. */}
+      <span
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          fontWeight: 400,
+        }}
+      >
         {text}
       </span>
     </Box>

@@ -9,10 +9,12 @@ import { I18nContextProvider } from 'ra-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
-import { lazyPage } from '../../src/config/chunks';
+import { lazyModule, lazyPage, lazyPart } from '../../src/config/chunks';
+import { fillEngineSlots, withViewParts } from '../../src/engine/slots';
 import { ChunkLoadError } from '../../src/config/chunkTimeout';
 import { ChunkBoundary } from '../../src/engine/ChunkBoundary';
 import { failureKey } from '../../src/widgets/export/serve';
+import { loadFormInputs } from '../../src/fields';
 import { runExport } from '../../src/widgets/export/runExport';
 import { expectConsole } from '../helpers/expectedConsole';
 
@@ -85,6 +87,61 @@ describe('a widget whose code does not arrive', () => {
     expect(dialog).toHaveTextContent(en.app.page.chunk_failed);
     await userEvent.click(screen.getByRole('button', { name: en.ra.action.close }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("a part of a lazy module (a kind's input) that does not arrive says so where it stands", async () => {
+    const inputs = lazyModule<{ Field: (p: { label: string }) => ReactNode }>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js')),
+    );
+    const Field = lazyPart(inputs, 'Field');
+    expectConsole('error', /Failed to fetch dynamically imported module/);
+    mount(
+      <ChunkBoundary fallback={<span>loading</span>}>
+        <Field label="name" />
+      </ChunkBoundary>,
+    );
+    expect(await screen.findByText(en.app.page.chunk_failed)).toBeInTheDocument();
+    expect(screen.getByText('the rest of the screen')).toBeInTheDocument();
+  });
+
+  it('a part of a lazy module renders with its props, at once when the module has arrived', async () => {
+    const inputs = lazyModule(() => Promise.resolve({ Field: ({ label }: { label: string }) => <label>field {label}</label> }));
+    const Field = lazyPart(inputs, 'Field');
+    mount(
+      <ChunkBoundary fallback={<span>loading</span>}>
+        <Field label="before" />
+      </ChunkBoundary>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('field before')).toBeInTheDocument();
+    cleanup();
+    // Loaded: no loading state in between (a form shows its inputs in its first frame).
+    mount(
+      <ChunkBoundary fallback={<span>loading</span>}>
+        <Field label="after" />
+      </ChunkBoundary>,
+    );
+    expect(screen.getByText('field after')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('a screen is fetched with the parts every screen may draw, and fails with them', async () => {
+    const parts = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js')));
+    fillEngineSlots({ viewParts: parts });
+    try {
+      const Screen = lazyPage(withViewParts(() => Promise.resolve({ default: () => <p>the screen</p> })));
+      expectConsole('error', /Failed to fetch dynamically imported module/);
+      mount(
+        <ChunkBoundary fallback={<span>loading</span>}>
+          <Screen />
+        </ChunkBoundary>,
+      );
+      expect(await screen.findByText(en.app.page.chunk_failed)).toBeInTheDocument();
+      expect(screen.queryByText('the screen')).toBeNull();
+      expect(parts).toHaveBeenCalledOnce();
+    } finally {
+      fillEngineSlots({ viewParts: loadFormInputs });
+    }
   });
 
   it('gives up after 120 s with the same message', async () => {
@@ -191,7 +248,20 @@ describe('no lazy chunk without the limit', () => {
     expect(result.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 
-  it('every dynamic import in src goes through the limit (withTimeout or lazyPage)', () => {
+  it("no field kind imports react-admin's inputs itself (they are the inputs' chunk, not the dashboard's)", () => {
+    const dir = path.join(root, 'src', 'fields', 'kinds');
+    const direct = readdirSync(dir).flatMap((name) => {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const named = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'ra-ui-materialui'/g)].flatMap((m) => m[1].split(','));
+      return named
+        .map((n) => n.trim())
+        .filter((n) => /Input$/.test(n))
+        .map((n) => `${name}: ${n}`);
+    });
+    expect(direct).toEqual([]);
+  });
+
+  it('every dynamic import in src goes through the limit (withTimeout, lazyPage or lazyModule)', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -211,7 +281,7 @@ describe('no lazy chunk without the limit', () => {
         if (!/\bimport\(/.test(line) || /^\s*(\/\/|\*)/.test(line) || /import\.meta/.test(line)) return;
         // The guard stands on the same line, the line before, or the declaration's own `load` (a screen's loader, made lazy by the engine).
         const context = `${text.split('\n')[i - 1] ?? ''}\n${line}`;
-        if (/withTimeout\(|lazyPage\(|\bload: \(\) =>|\bload = \(\) =>|DEV\)/.test(context)) return;
+        if (/withTimeout\(|lazyPage\(|lazyModule(?:<[^>]*>)?\(|\bload: \(\) =>|\bload = \(\) =>|DEV\)/.test(context)) return;
         unguarded.push(`${rel}:${i + 1}: ${line.trim()}`);
       });
     }

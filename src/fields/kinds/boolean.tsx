@@ -1,7 +1,7 @@
-import { BooleanInput, SelectInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { BooleanCell } from '../inputs/cells';
+import { BooleanInput, SelectInput } from '../inputs/lazyInputs';
 
 export interface BooleanFieldDeclaration extends FieldBase {
   kind: 'boolean';

@@ -1,7 +1,7 @@
-import { TextInput } from 'ra-ui-materialui';
 import { isRequired, type Validator } from 'ra-core';
 import type { FieldContext } from '../../engine/kinds';
 import type { FieldDeclaration } from '../../engine/types';
+import { TextInput } from '../inputs/lazyInputs';
 
 /** Helpers shared by the kind modules (not a kind). */
 export const labelFor = (f: FieldDeclaration, ctx: FieldContext) => ctx.translate(`resources.${ctx.resource}.fields.${f.source}`);

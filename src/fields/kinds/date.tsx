@@ -2,8 +2,8 @@ import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
-import { LocaleDateInput } from '../inputs/LocaleDateInput';
 import { labelFor, notBeforeProblems } from './common';
+import { LocaleDateInput } from '../inputs/lazyInputs';
 
 export interface DateFieldDeclaration extends FieldBase {
   kind: 'date';

@@ -1,10 +1,9 @@
-import { DateTimeInput } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
-import { LocaleDateInput } from '../inputs/LocaleDateInput';
 import { labelFor, notBeforeProblems } from './common';
+import { DateTimeInput, LocaleDateInput } from '../inputs/lazyInputs';
 
 export interface DateTimeFieldDeclaration extends FieldBase {
   kind: 'datetime';

@@ -1,8 +1,9 @@
 import Chip from '@mui/material/Chip';
-import { BooleanInput, FunctionField, SelectInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
+import { BooleanInput, SelectInput } from '../inputs/lazyInputs';
 
 /**
  * The flag of a record kept as a draft (the resource's `draft`): a "Draft" chip in lists and

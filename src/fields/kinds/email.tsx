@@ -1,8 +1,9 @@
-import { FunctionField, TextInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { ariaRequired, plain, textFilter } from './common';
+import { TextInput } from '../inputs/lazyInputs';
 
 export interface EmailFieldDeclaration extends FieldBase {
   kind: 'email';

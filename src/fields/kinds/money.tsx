@@ -1,4 +1,4 @@
-import { FunctionField, NumberInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import { fieldSettings } from '../settings';
 import { LARGEST_AMOUNT, ariaRequired, numberProblems } from './common';
+import { NumberInput } from '../inputs/lazyInputs';
 
 /**
  * An amount of money, shown and exported in the record's currency for the active locale.

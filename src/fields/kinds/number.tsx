@@ -1,8 +1,9 @@
-import { NumberField, NumberInput } from 'ra-ui-materialui';
+import { NumberField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { intlLocaleOf } from '../../locale/languages';
 import { ariaRequired, numberProblems, plain } from './common';
+import { NumberInput } from '../inputs/lazyInputs';
 
 export interface NumberFieldDeclaration extends FieldBase {
   kind: 'number';

@@ -1,7 +1,8 @@
-import { FunctionField, PasswordInput, TextInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { lengthProblems } from './common';
+import { PasswordInput, TextInput } from '../inputs/lazyInputs';
 
 export interface PasswordFieldDeclaration extends FieldBase {
   kind: 'password';

@@ -1,11 +1,11 @@
-import { AutocompleteArrayInput, FunctionField } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { PermissionMatrix } from '../inputs/PermissionMatrix';
 import { PermissionsView, permissionsText, type PermissionLabelKeys } from '../inputs/PermissionsView';
 import { isPermissionOf, normalisePermissions, type PermissionVocabulary } from '../inputs/permissionVocabulary';
 import { labelFor } from './common';
 import { actionsOf, entitiesOf } from '../inputs/permissionVocabulary';
+import { AutocompleteArrayInput, PermissionMatrix } from '../inputs/lazyInputs';
 
 /**
  * Permissions, edited as a matrix of entity × action and stored as the list of permission

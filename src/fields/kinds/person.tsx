@@ -1,9 +1,10 @@
-import { FunctionField, TextInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { plain, textFilter } from './common';
+import { TextInput } from '../inputs/lazyInputs';
 
 /**
  * A person's name as people read it (issue 13 item 4: people by name, not by e-mail): a read-only

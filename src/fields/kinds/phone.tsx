@@ -1,8 +1,9 @@
-import { FunctionField, TextInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { PhoneCell, PhoneInput } from '../phone/PhoneInput';
 import { labelFor, plain } from './common';
+import { TextInput } from '../inputs/lazyInputs';
 
 /** An international phone number, stored in E.164 (`+966501234567`). */
 export interface PhoneFieldDeclaration extends FieldBase {

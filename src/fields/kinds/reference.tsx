@@ -1,20 +1,19 @@
 import { Fragment } from 'react';
-import {
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  ChipField,
-  ReferenceArrayField,
-  ReferenceArrayInput,
-  ReferenceInput,
-  SingleFieldList,
-} from 'ra-ui-materialui';
+import { ChipField, ReferenceArrayField, SingleFieldList } from 'ra-ui-materialui';
 import { ReferenceFieldBase, useRecordContext, useReferenceFieldContext, useTranslate, type Validator } from 'ra-core';
 import { defineKind, localised, type FieldContext } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
-import { ChoicesRetry, UnlessRefused } from '../inputs/ChoicesRetry';
-import { DependentReferenceInput } from '../inputs/DependentReferenceInput';
+import { UnlessRefused } from '../inputs/ChoicesRetry';
 import { plain } from './common';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ChoicesRetry,
+  DependentReferenceInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+} from '../inputs/lazyInputs';
 
 /**
  * A link to another resource, by name (STYLE habit 1), never by import. (Named apart from the

@@ -1,7 +1,6 @@
 import { FunctionField } from 'ra-ui-materialui';
 import { defineKind, fieldKind, isEmptyValue, type Problem } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { RowsInput } from '../inputs/RowsInput';
 import { RowsView } from '../inputs/RowsView';
 import { rowsText } from '../inputs/rowsFormat';
 import { labelFor, textFilter } from './common';
@@ -9,6 +8,7 @@ import type { MoneyFieldDeclaration } from './money';
 import type { NumberFieldDeclaration } from './number';
 import type { SelectFieldDeclaration } from './select';
 import type { TextFieldDeclaration } from './text';
+import { RowsInput } from '../inputs/lazyInputs';
 
 /** One column of a `rows` field; its label is `resources.<name>.fields.<source>`. */
 export type RowCellDeclaration = TextFieldDeclaration | SelectFieldDeclaration | MoneyFieldDeclaration | NumberFieldDeclaration;

@@ -1,7 +1,8 @@
-import { SelectField, SelectInput } from 'ra-ui-materialui';
+import { SelectField } from 'ra-ui-materialui';
 import { defineKind, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { choiceList, choiceProblems } from './common';
+import { SelectInput } from '../inputs/lazyInputs';
 
 /** A closed list of values; labels are `resources.<name>.choices.<source>.<value>`. */
 export interface SelectFieldDeclaration extends FieldBase {

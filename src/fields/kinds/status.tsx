@@ -1,9 +1,10 @@
-import { FunctionField, SelectInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { StatusChip } from '../inputs/StatusChip';
 import { choiceList, choiceProblems } from './common';
+import { SelectInput } from '../inputs/lazyInputs';
 
 /**
  * A status shown as a coloured chip (SPEC §4), the same everywhere: label `app.status.<value>`,

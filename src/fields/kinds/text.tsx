@@ -1,9 +1,10 @@
-import { FunctionField, TextInput } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
 import { Flag } from '../flag/Flag';
 import { ariaRequired, lengthProblems, maxLengthProblems, plain, textFilter } from './common';
+import { TextInput } from '../inputs/lazyInputs';
 
 export interface TextFieldDeclaration extends FieldBase {
   kind: 'text';

@@ -1,10 +1,11 @@
-import { AutocompleteInput, FunctionField } from 'ra-ui-materialui';
+import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { intlLocaleOf } from '../../locale/languages';
 import { isTimeZone, timeZones, zoneLabel } from '../../locale/timeZone';
 import { plain } from './common';
+import { AutocompleteInput } from '../inputs/lazyInputs';
 
 /** An IANA time zone (`Asia/Riyadh`), chosen from the zones `Intl` knows, shown with its offset. */
 export interface TimeZoneFieldDeclaration extends FieldBase {

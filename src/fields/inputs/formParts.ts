@@ -1,0 +1,22 @@
+/**
+ * What the field kinds' inputs and filters are drawn with: one chunk, fetched when a form or a
+ * list's filters first render (src/fields/inputs/lazyInputs.ts), never with the menu or the
+ * dashboard, which name the kinds without drawing an input (docs/decisions.md "Performance").
+ */
+export {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'ra-ui-materialui';
+export { ChoicesRetry } from './ChoicesRetry';
+export { DependentReferenceInput } from './DependentReferenceInput';
+export { LocaleDateInput } from './LocaleDateInput';
+export { PermissionMatrix } from './PermissionMatrix';
+export { RowsInput } from './RowsInput';
