@@ -46,29 +46,28 @@ function AppUserMenu() {
 const appBarTitle = (title: string) => <Title title={title} />;
 
 /**
- * The top bar. On a phone (below `sm`) it keeps the menu toggle, the title, the search icon,
- * the bell, "More" (quick actions, cart, activity and settings, refresh) and the user menu: six
- * 44 px targets leave the title room at 390 px (docs/decisions.md "Phone"). From `sm` up every
- * button shows, and the title gives way with an ellipsis instead of running under the search.
+ * The top bar. Below `lg` (phones and tablets) it keeps the menu toggle, the title, the search,
+ * the bell, "More" (quick actions, cart, activity and settings, refresh) and the user menu: on a
+ * phone six 44 px targets leave the title room at 390 px, and from 576 to 991 px every button
+ * left the title none (docs/decisions.md "Phone"). From `lg` up every button shows, and the
+ * title gives way with an ellipsis instead of running under the search.
  */
 function AppHeader() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   return (
     <AppBar
       userMenu={<AppUserMenu />}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <QuickSearch />
-          {phone ? (
+          {compact ? (
             <>
               <NotificationsButton />
               <MoreMenu />
             </>
           ) : (
             <>
-              <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
-                <DemoBadge />
-              </Box>
+              <DemoBadge />
               <QuickActionsButton />
               <CartButton />
               <NotificationsButton />

@@ -275,6 +275,9 @@ describe('a phone and a desktop, both directions, every route (issue 13 item 1)'
         await page.setViewportSize({ width: 1024, height: 768 });
         await take(page, shotName('edit', 1024, language));
         await checkAppBar(page, `edit, 1024 px, ${language}`, 0, 80);
+        // A tablet gets the compact bar (below lg): with every button the title had no room.
+        await page.setViewportSize({ width: 768, height: 1024 });
+        await checkAppBar(page, `edit, 768 px, ${language}`, 0, 120);
         await page.setViewportSize({ width, height });
       }
       await page.getByRole('button', { name: t.ra.action.delete }).click();
