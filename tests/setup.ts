@@ -22,22 +22,24 @@ afterEach(() => {
 
 // react-admin schedules some state changes for later: `useReferenceParams` for the next tick,
 // and an autocomplete's filter after its own debounce (250 ms, never cancelled when the input
-// unmounts). One that fired after the file's page was torn down failed a CI run ("window is not
-// defined" in subCategories.test.tsx). A file that showed an autocomplete waits past that
-// debounce before its page goes; the others only let the next tick run.
-const AUTOCOMPLETE_DEBOUNCE_MS = 250;
-let autocompleteShown = false;
-const watch = new MutationObserver(() => {
-  if (document.querySelector('.MuiAutocomplete-root')) {
-    autocompleteShown = true;
-    watch.disconnect();
-  }
-});
-watch.observe(document.body, { childList: true, subtree: true });
+// unmounts). One that fired after the file's page was torn down failed CI runs ("window is not
+// defined" in subCategories.test.tsx), even after waiting past the debounce: on a loaded
+// machine the chain (debounce, then a next-tick timer) can outlast any fixed wait. So the
+// file's timers are guarded: once its tests are over and the next tick has run, a Node timer
+// that fires runs nothing, since the page it would update is gone.
+let pageClosed = false;
+const nodeSetTimeout = globalThis.setTimeout;
+globalThis.setTimeout = ((handler: unknown, delay?: number, ...args: unknown[]) =>
+  nodeSetTimeout(
+    (...callArgs: unknown[]) => {
+      if (!pageClosed && typeof handler === 'function') handler(...callArgs);
+    },
+    delay,
+    ...args,
+  )) as typeof setTimeout;
 afterAll(async () => {
-  watch.disconnect();
-  const wait = autocompleteShown ? AUTOCOMPLETE_DEBOUNCE_MS + 150 : 50;
-  await new Promise((resolve) => setTimeout(resolve, wait));
+  await new Promise((resolve) => nodeSetTimeout(resolve, 50));
+  pageClosed = true;
 });
 
 // The app's composition of the engine (every field kind, the export button slot), as at start-up.
