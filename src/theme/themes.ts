@@ -46,6 +46,21 @@ function focusRing(mode: 'light' | 'dark') {
   };
 }
 
+/**
+ * A badge sits on its icon's inline-end corner: MUI places it with `right: 0` (which the RTL
+ * style plugin turns into `left: 0`) and pushes it half out with `--Badge-translateX: 50%`, a
+ * custom property the plugin does not flip (nor the `transform-origin` it grows from). In
+ * Arabic the badge was pulled back over the icon and out by its right side (the minimised
+ * aside's group badges touched the window's edge): the push is reversed in a right-to-left
+ * theme (docs/decisions.md "Mirroring").
+ */
+const RTL_BADGE = {
+  '&.MuiBadge-anchorOriginTopRight': { '--Badge-translateX': '-50%', transformOrigin: '0% 0%' },
+  '&.MuiBadge-anchorOriginBottomRight': { '--Badge-translateX': '-50%', transformOrigin: '0% 100%' },
+  '&.MuiBadge-anchorOriginTopLeft': { '--Badge-translateX': '50%', transformOrigin: '100% 0%' },
+  '&.MuiBadge-anchorOriginBottomLeft': { '--Badge-translateX': '50%', transformOrigin: '100% 100%' },
+};
+
 function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark', loadingLabel: string): RaThemeOptions {
   return {
     ...base,
@@ -79,6 +94,7 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       MuiListItemButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       MuiTab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       MuiInputBase: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
+      ...(direction === 'rtl' ? { MuiBadge: { styleOverrides: { badge: RTL_BADGE } } } : {}),
     },
     direction,
     breakpoints: { values: BREAKPOINTS },
