@@ -22,11 +22,15 @@ const DRAWN_LEFT = [
   'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z', // ArrowBack
   'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z', // ChevronLeft, NavigateBefore
   'M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z', // KeyboardArrowLeft
+  'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z', // MUI's own KeyboardArrowLeft (table pagination)
+  'M18.41 16.59L13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z', // MUI's own FirstPage
 ].map(norm);
 const DRAWN_RIGHT = [
   'm12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z', // ArrowForward
   'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z', // ChevronRight, NavigateNext
   'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z', // KeyboardArrowRight
+  'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z', // MUI's own KeyboardArrowRight (table pagination)
+  'M5.59 7.41L10.18 12l-4.59 4.59L7 18l6-6-6-6zM16 6h2v12h-2z', // MUI's own LastPage
 ].map(norm);
 const BACK_ARROW = 'svg:has(path[d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z"])';
 
@@ -197,5 +201,359 @@ describe('values of the other direction are isolated on every screen kind (issue
     await expect.poll(body).toMatch(new RegExp(`${ar.resources.plans.item}: \\u2068[^\\u2069]+\\u2069`));
     expect(s.errors).toEqual([]);
     await s.context.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+type Language = 'ar' | 'en';
+const catalogOf = (language: Language) => (language === 'ar' ? ar : en);
+const left = (b: Box) => b.x;
+const right = (b: Box) => b.x + b.width;
+/** The box's edge at the line's start (its right in Arabic) or end. */
+const edge = (b: Box, which: 'start' | 'end', language: Language) => ((which === 'start') === (language === 'ar') ? right(b) : left(b));
+/** MUI keeps a popover 16 px inside the window. */
+const MARGIN = 16;
+
+/**
+ * Waits for the page's transitions to end: like `settled`, but leaving out endless animations
+ * (a spinner shown while data loads, which `settled` would wait for for ever).
+ */
+async function calm(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  const locator = page.locator(selector).first();
+  await locator.waitFor();
+  await calm(page);
+  return (await locator.boundingBox())!;
+}
+
+/** The box lies inside the window (sideways). */
+function expectInside(b: Box, width: number, what: string) {
+  expect(left(b), `${what}: left edge inside the window`).toBeGreaterThanOrEqual(0);
+  expect(right(b), `${what}: right edge inside the window`).toBeLessThanOrEqual(width + 0.5);
+}
+
+/**
+ * A popover opened from an anchor is aligned with the anchor's edge `which` (start: its right in
+ * Arabic, its left in English): the two edges meet, or, when the paper would run out of the
+ * window that way, MUI has shifted it back and its far edge is at the window's margin.
+ */
+function expectAligned(paper: Box, anchor: Box, which: 'start' | 'end', language: Language, width: number, what: string) {
+  expectInside(paper, width, what);
+  const meets = Math.abs(edge(paper, which, language) - edge(anchor, which, language)) < 12;
+  // The far edge: the paper grows away from the aligned edge, towards the line's end for `start`.
+  const far = which === 'start' ? 'end' : 'start';
+  const farEdge = edge(paper, far, language);
+  const windowEdge = (far === 'end') === (language === 'ar') ? MARGIN : width - MARGIN;
+  const shifted = Math.abs(farEdge - windowEdge) < 4;
+  expect(
+    meets || shifted,
+    `${what} (${language}): ${which} edges meet (paper ${left(paper)}..${right(paper)}, anchor ${left(anchor)}..${right(anchor)})`,
+  ).toBe(true);
+}
+
+/** Every directional icon of the page, in document order (outside the hidden drawer's copy of the menu). */
+async function allPointing(page: Page): Promise<string[]> {
+  const ways = await pointing(page, 'svg:visible');
+  return ways.filter((w) => w === 'left' || w === 'right');
+}
+
+/** Directional icons per screen kind and width, in each language: compared once both have run. */
+const seen: Record<string, Partial<Record<Language, string[]>>> = {};
+
+const KIND_SCREENS = [
+  { kind: 'dashboard', path: '/dashboard', ready: '[data-testid="dashboard-card"]' },
+  { kind: 'list', path: '/settings/countries?perPage=10', ready: '[data-testid="breadcrumbs"]' },
+  { kind: 'create', path: '/subscription/offers/create', ready: 'form' },
+  ...BACK_SCREENS.map((s) => ({ ...s, ready: BACK_ARROW })),
+];
+
+async function recordScreens(page: Page, language: Language, size: string) {
+  for (const screen of KIND_SCREENS) {
+    await page.goto(`${baseUrl()}${screen.path}`);
+    await page.waitForSelector(screen.ready, { timeout: 15000 });
+    await page
+      .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    await calm(page);
+    (seen[`${screen.kind} at ${size}`] ??= {})[language] = await allPointing(page);
+  }
+}
+
+/** The hamburger icon (react-admin's aside toggle): three full-width bars, the same either way. */
+const MENU_ICON = norm('M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');
+
+async function desktopChecks(page: Page, language: Language) {
+  const width = 1440;
+  const t = catalogOf(language);
+  const name = (s: string) => `mirroring/mirroring-${language}-1440-${s}`;
+  // The aside docks at the inline start; its toggle is the hamburger (nothing to point).
+  const aside = await boxOf(page, '[data-testid="aside"] .MuiDrawer-paper, [data-testid="aside"]');
+  if (language === 'ar') expect(right(aside), 'aside at the right').toBeGreaterThanOrEqual(width - 1);
+  else expect(left(aside), 'aside at the left').toBeLessThanOrEqual(1);
+  const toggle = page.locator('header button').first();
+  expect(norm((await toggle.locator('svg path').getAttribute('d')) ?? ''), 'aside toggle icon').toBe(MENU_ICON);
+  // The expanded menu's group toggles are vertical chevrons: no icon of the menu points sideways.
+  expect(
+    await pointing(page, '[data-testid="app-menu"] svg').then((w) => w.filter((x) => x === 'left' || x === 'right')),
+    'menu: no sideways icon',
+  ).toEqual([]);
+  // The bell's unread badge sits on its inline-end corner.
+  const bell = page
+    .locator('header .MuiBadge-root')
+    .filter({ has: page.locator('.MuiBadge-badge:not(.MuiBadge-invisible)') })
+    .first();
+  await bell.waitFor();
+  const bellIcon = (await bell.locator('svg').boundingBox())!;
+  const bellBadge = (await bell.locator('.MuiBadge-badge').boundingBox())!;
+  expect(
+    Math.abs(edge(bellIcon, 'end', language) - (bellBadge.x + bellBadge.width / 2)),
+    'bell badge on the inline-end corner',
+  ).toBeLessThan(4);
+
+  // User menu: at its button's inline end (MUI keeps it inside the window).
+  const userButton = page.locator('header button').last();
+  await userButton.click();
+  let paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, (await userButton.boundingBox())!, 'end', language, width, 'user menu');
+  await shot(page, name('user-menu'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
+
+  // Language menu: at its button's inline start.
+  const languageButton = page.getByTestId('language-menu');
+  await languageButton.click();
+  paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, (await languageButton.boundingBox())!, 'start', language, width, 'language menu');
+  await shot(page, name('language-menu'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
+
+  // A side panel slides in at the inline end, the side its button is on.
+  const panelButton = page.getByTestId('quick-panel-button');
+  const panelAnchor = (await panelButton.boundingBox())!;
+  await panelButton.click();
+  const panel = await boxOf(page, '[data-testid="quick-panel"]');
+  if (language === 'ar') {
+    expect(left(panel), 'panel at the left').toBeLessThanOrEqual(1);
+    expect(panelAnchor.x, 'its button on the left half').toBeLessThan(width / 2);
+  } else {
+    expect(right(panel), 'panel at the right').toBeGreaterThanOrEqual(width - 1);
+    expect(panelAnchor.x, 'its button on the right half').toBeGreaterThan(width / 2);
+  }
+  await shot(page, name('side-panel'));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('quick-panel').waitFor({ state: 'detached' });
+
+  // Quick search: the results open under the field, at its inline end.
+  const search = page.getByTestId('quick-search-input');
+  await search.fill('a');
+  const results = await boxOf(page, '[data-testid="quick-search-results"]');
+  expectAligned(results, (await search.boundingBox())!, 'end', language, width, 'search results');
+  await shot(page, name('search-results'));
+  await search.fill('');
+  await page.keyboard.press('Escape');
+
+  // Minimised aside: a group's badge on its icon's inline-end corner, its pages open towards the
+  // inline end (left of a right-hand aside in Arabic).
+  await toggle.click();
+  await page.locator('[data-testid="app-menu"][data-aside="minimized"]').waitFor();
+  await calm(page);
+  const narrow = await boxOf(page, '[data-testid="aside"] .MuiDrawer-paper, [data-testid="aside"]');
+  const counted = page.locator('[data-testid="menu-group-badge"]:not([data-count="0"])').first();
+  const groupIcon = (await counted.locator('svg').boundingBox())!;
+  const groupBadge = (await counted.locator('.MuiBadge-badge').boundingBox())!;
+  expect(
+    Math.abs(edge(groupIcon, 'end', language) - (groupBadge.x + groupBadge.width / 2)),
+    'group badge on the inline-end corner',
+  ).toBeLessThan(4);
+  expectInside(groupBadge, width, 'group badge');
+  const group = page.locator('[data-testid^="menu-group-"]').first();
+  await group.hover();
+  const dropdown = await boxOf(page, '.MuiPopper-root [role="menu"]');
+  expectInside(dropdown, width, 'group dropdown');
+  if (language === 'ar') expect(right(dropdown), 'dropdown left of the aside').toBeLessThanOrEqual(left(narrow) + 1);
+  else expect(left(dropdown), 'dropdown right of the aside').toBeGreaterThanOrEqual(right(narrow) - 1);
+  expect(Math.abs(dropdown.y - (await group.boundingBox())!.y), 'dropdown level with its group').toBeLessThan(12);
+  await shot(page, name('minimised-group'));
+  await page.keyboard.press('Escape');
+  await page.mouse.move(width / 2, 600);
+  await toggle.click();
+  await page.locator('[data-testid="app-menu"][data-aside="expanded"]').waitFor();
+
+  // A list's column chooser (centred under its button) and density menu (at its inline start).
+  await page.goto(`${baseUrl()}/settings/countries`);
+  const columns = page.getByRole('button', { name: t.ra.action.select_columns });
+  await columns.waitFor({ timeout: 15000 });
+  // Measured before opening: an open popover hides the page from the accessibility tree.
+  const columnsBox = (await columns.boundingBox())!;
+  await columns.click();
+  paper = await boxOf(page, '.MuiPopover-paper');
+  expectInside(paper, width, 'column chooser');
+  expect(Math.abs(paper.x + paper.width / 2 - (columnsBox.x + columnsBox.width / 2)), 'column chooser centred on its button').toBeLessThan(
+    2,
+  );
+  await shot(page, name('column-chooser'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiPopover-paper').waitFor({ state: 'detached' });
+  const density = page.getByRole('button', { name: t.app.layout.density });
+  const densityBox = (await density.boundingBox())!;
+  await density.click();
+  paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, densityBox, 'start', language, width, 'density menu');
+  await shot(page, name('density-menu'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
+
+  // The export dialog's primary action is at the inline end of its buttons.
+  await page.getByRole('button', { name: t.widgets.export.button }).click();
+  const actions = page.getByRole('dialog').locator('.MuiDialogActions-root');
+  const primary = (await actions.locator('button.MuiButton-contained').boundingBox())!;
+  const cancel = (await actions.getByRole('button', { name: t.ra.action.cancel }).boundingBox())!;
+  if (language === 'ar') expect(primary.x, 'export: primary left of cancel').toBeLessThan(cancel.x);
+  else expect(primary.x, 'export: primary right of cancel').toBeGreaterThan(cancel.x);
+  await shot(page, name('export-dialog'));
+  await page.keyboard.press('Escape');
+
+  // A form's select list and autocomplete list open under their field, aligned with it; a
+  // switch turns on towards the inline end.
+  await page.goto(`${baseUrl()}/subscription/offers/create`);
+  const select = page.locator('input[name="interval"]').locator('xpath=..');
+  await select.locator('[role="combobox"]').click();
+  paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, (await select.boundingBox())!, 'start', language, width, 'select list');
+  await shot(page, name('select-list'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
+  const plans = page.locator('input[name="plans"]');
+  await plans.click();
+  paper = await boxOf(page, '.MuiAutocomplete-popper');
+  expectAligned(
+    paper,
+    (await plans.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!,
+    'start',
+    language,
+    width,
+    'autocomplete list',
+  );
+  await shot(page, name('autocomplete-list'));
+  await page.keyboard.press('Escape');
+  const toggleSwitch = page.locator('.MuiSwitch-root').first();
+  const thumbOff = (await toggleSwitch.locator('.MuiSwitch-thumb').boundingBox())!;
+  await toggleSwitch.locator('input').click();
+  await calm(page);
+  const thumbOn = (await toggleSwitch.locator('.MuiSwitch-thumb').boundingBox())!;
+  if (language === 'ar') expect(thumbOn.x, 'switch turns on leftwards').toBeLessThan(thumbOff.x);
+  else expect(thumbOn.x, 'switch turns on rightwards').toBeGreaterThan(thumbOff.x);
+}
+
+async function phoneChecks(page: Page, language: Language) {
+  const width = 390;
+  const t = catalogOf(language);
+  const name = (s: string) => `mirroring/mirroring-${language}-390-${s}`;
+  // The navigation drawer slides in from the inline start; its toggle is the hamburger; nothing in it points sideways.
+  const toggle = page.locator('header button').first();
+  expect(norm((await toggle.locator('svg path').getAttribute('d')) ?? ''), 'drawer toggle icon').toBe(MENU_ICON);
+  await toggle.click();
+  const drawer = await boxOf(page, '[data-testid="aside-drawer"]');
+  if (language === 'ar') expect(right(drawer), 'drawer at the right').toBeGreaterThanOrEqual(width - 1);
+  else expect(left(drawer), 'drawer at the left').toBeLessThanOrEqual(1);
+  expect(drawer.width, 'drawer leaves the page visible').toBeLessThan(width);
+  expect(
+    await pointing(page, '[data-testid="aside-drawer"] svg').then((w) => w.filter((x) => x === 'left' || x === 'right')),
+    'drawer: no sideways icon',
+  ).toEqual([]);
+  await shot(page, name('navigation-drawer'));
+  await page.keyboard.press('Escape');
+  await calm(page);
+
+  // More menu: at its button's inline start, inside the window; the panel it opens covers the phone.
+  const more = page.getByTestId('app-bar-more');
+  await more.click();
+  let paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, (await more.boundingBox())!, 'start', language, width, 'more menu');
+  await shot(page, name('more-menu'));
+  await page.getByTestId('more-cart').click();
+  const cart = await boxOf(page, '[data-testid="cart-panel"]');
+  expect([Math.round(left(cart)), Math.round(right(cart))], 'cart panel covers the width').toEqual([0, width]);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cart-panel').waitFor({ state: 'detached' });
+
+  // User menu, inside the window at its button's inline end.
+  const userButton = page.locator('header button').last();
+  await userButton.click();
+  paper = await boxOf(page, '.MuiMenu-paper');
+  expectAligned(paper, (await userButton.boundingBox())!, 'end', language, width, 'user menu (phone)');
+  await shot(page, name('user-menu'));
+  await page.keyboard.press('Escape');
+  await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
+
+  // The filter sheet: "Show results" (the primary action) at the inline end of "Clear filters".
+  await page.goto(`${baseUrl()}/subscription/offers`);
+  await page.getByRole('button', { name: new RegExp(`^${t.app.layout.filters}`) }).click();
+  const sheet = page.getByRole('dialog', { name: t.app.layout.filters });
+  await sheet.waitFor();
+  await calm(page);
+  const show = (await sheet.getByRole('button', { name: t.app.layout.filters_show }).boundingBox())!;
+  const clear = (await sheet.getByRole('button', { name: t.ra.navigation.clear_filters }).boundingBox())!;
+  if (language === 'ar') expect(show.x, 'sheet: show results left of clear').toBeLessThan(clear.x);
+  else expect(show.x, 'sheet: show results right of clear').toBeGreaterThan(clear.x);
+  await shot(page, name('filter-sheet'));
+  await page.keyboard.press('Escape');
+}
+
+describe('mirroring: menus, drawers, panels, popovers and badges follow the reading direction (issue 14 item 1)', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const size of ['1440', '390'] as const) {
+      it(`in ${language === 'ar' ? 'Arabic' : 'English'} at ${size} px`, async () => {
+        const { page, context, errors } = await openSession(
+          browser,
+          size === '390' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+        );
+        try {
+          await signIn(page);
+          await page.waitForURL(`${baseUrl()}/dashboard`);
+          if (language === 'en') {
+            // The phone's bar has no language button: the user menu lists the languages.
+            if (size === '390') {
+              await page.locator('header button').last().click();
+              await page.getByRole('menuitem', { name: 'English' }).click();
+            } else await chooseLanguage(page, 'English');
+            await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+          }
+          await page.waitForSelector('[data-testid="dashboard-card"]');
+          await calm(page);
+          if (size === '1440') await desktopChecks(page, language);
+          else await phoneChecks(page, language);
+          await recordScreens(page, language, size);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 180000);
+    }
+  }
+
+  it('every sideways icon of every screen kind points the other way in English than in Arabic', () => {
+    const kinds = Object.keys(seen);
+    expect(kinds.length, 'screens recorded in both languages').toBe(KIND_SCREENS.length * 2);
+    let icons = 0;
+    for (const kind of kinds) {
+      const { ar: inArabic = [], en: inEnglish = [] } = seen[kind];
+      expect(inArabic.length, `${kind}: as many sideways icons in both languages`).toBe(inEnglish.length);
+      expect(
+        inArabic.map((w) => (w === 'left' ? 'right' : 'left')),
+        `${kind}: each icon mirrored`,
+      ).toEqual(inEnglish);
+      icons += inArabic.length;
+    }
+    expect(icons, 'sideways icons seen').toBeGreaterThan(10);
   });
 });
