@@ -174,7 +174,7 @@ describe('axe on every dialog, panel and menu (issue 13 item 5)', () => {
       await page.getByRole('button', { name: t.ra.action.close_menu }).first().click();
       await expect.poll(() => page.getByTestId('app-menu').getAttribute('data-aside')).toBe('minimized');
       await page.getByTestId('menu-group-users').hover();
-      await expect.poll(() => page.getByRole('menuitem', { name: t.resources.roles.name }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('menuitem', { name: t.resources.roles.name, exact: true }).count()).toBe(1);
       await check('aside group dropdown');
       await page.mouse.move(720, 450);
       await page.getByRole('button', { name: t.ra.action.open_menu }).first().click();
@@ -197,7 +197,7 @@ describe('axe on every dialog, panel and menu (issue 13 item 5)', () => {
       await page.goto(`${baseUrl()}/users/users`);
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
       await page.getByRole('button', { name: t.ra.action.select_columns }).click();
-      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('switch').count()).toBeGreaterThan(0);
       await check('column chooser');
       await dismiss(page);
       await page.getByRole('button', { name: t.app.layout.density }).click();
