@@ -43,6 +43,7 @@ export const app: Messages<typeof enApp> = {
     badges: { pending: '%{smart_count} قيد الانتظار', unpaid: '%{smart_count} غير مدفوعة' },
   },
   page: {
+    popup: 'نافذة منبثقة',
     dashboard: 'لوحة المعلومات',
     dashboard_welcome: 'مرحبًا، %{name}',
     dashboard_intro: 'افتح قسمًا مسموحًا لك بإدارته.',

@@ -7,6 +7,7 @@ export const shell: Messages<typeof enShell> = {
     expand: 'توسيع القائمة',
     open: 'فتح القائمة',
     group_pages: '%{name}: الصفحات',
+    group_total: '%{count} إجمالًا',
   },
   search: {
     label: 'بحث سريع',

@@ -41,6 +41,7 @@ export const app = {
     badges: { pending: '%{smart_count} pending', unpaid: '%{smart_count} unpaid' },
   },
   page: {
+    popup: 'Pop-up',
     dashboard: 'Dashboard',
     dashboard_welcome: 'Welcome, %{name}',
     dashboard_intro: 'Open a section you are allowed to manage.',

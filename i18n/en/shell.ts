@@ -5,6 +5,7 @@ export const shell = {
     expand: 'Expand the menu',
     open: 'Open the menu',
     group_pages: '%{name}: pages',
+    group_total: '%{count} in all',
   },
   search: {
     label: 'Quick search',

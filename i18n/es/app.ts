@@ -43,6 +43,7 @@ export const app: Messages<typeof enApp> = {
     badges: { pending: '%{smart_count} pendiente |||| %{smart_count} pendientes', unpaid: '%{smart_count} sin pagar' },
   },
   page: {
+    popup: 'Ventana emergente',
     dashboard: 'Panel',
     dashboard_welcome: 'Bienvenido, %{name}',
     dashboard_intro: 'Abra una sección que tenga permiso para gestionar.',

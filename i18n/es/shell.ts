@@ -7,6 +7,7 @@ export const shell: Messages<typeof enShell> = {
     expand: 'Expandir el menú',
     open: 'Abrir el menú',
     group_pages: '%{name}: páginas',
+    group_total: '%{count} en total',
   },
   search: {
     label: 'Búsqueda rápida',

@@ -32,7 +32,8 @@ function ChunkFailedInline({ kind }: { kind: Kind }) {
 function ChunkFailedDialog({ kind, onClose }: { kind: Kind; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <Dialog open onClose={onClose} aria-describedby="chunk-failed-text">
+    // Named by what it says (axe "aria-dialog-name"): it has no title but its message.
+    <Dialog open onClose={onClose} aria-labelledby="chunk-failed-text">
       <DialogContent>
         <Alert severity="error" id="chunk-failed-text" data-testid="chunk-failed">
           {translate(messageOf(kind))}

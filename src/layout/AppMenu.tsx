@@ -20,6 +20,9 @@ import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/cons
 import { ICONS } from '../engine/icons';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+
+/** The largest number a minimised group's badge shows (then "99+"). */
+const BADGE_MAX = 99;
 import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
 
 /** One line of the menu: a resource's list or a screen that is not a resource. */
@@ -117,7 +120,15 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
     >
       <ListItemButton
         ref={anchor}
-        aria-label={[translate('shell.aside.group_pages', { name: label }), ...counts].join('. ')}
+        // Inside react-admin's `role="menu"`: a menu item that opens a submenu (axe
+        // "aria-required-children"), as the expanded aside's group toggles are.
+        role="menuitem"
+        // The badge's number is in the name as shown (WCAG 2.5.3, axe "label-content-name-mismatch").
+        aria-label={[
+          translate('shell.aside.group_pages', { name: label }),
+          ...(sum ? [translate('shell.aside.group_total', { count: sum > BADGE_MAX ? `${BADGE_MAX}+` : sum })] : []),
+          ...counts,
+        ].join('. ')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -137,7 +148,8 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
         sx={{ paddingInline: 2 }}
       >
         <ListItemIcon sx={{ minWidth: 0 }}>
-          <Badge badgeContent={sum} color="warning" max={99} data-testid="menu-group-badge" data-count={sum}>
+          {/* No count, no digit: an invisible badge's "0" would still be text. */}
+          <Badge badgeContent={sum || undefined} color="warning" max={BADGE_MAX} data-testid="menu-group-badge" data-count={sum}>
             <Icon />
           </Badge>
         </ListItemIcon>
@@ -148,7 +160,8 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
         placement={theme.direction === 'rtl' ? 'left-start' : 'right-start'}
         sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
       >
-        <Paper elevation={8} onMouseEnter={cancelClose} onMouseLeave={closeLater}>
+        {/* Portalled out of the aside's landmark: a named region of its own (axe "region"). */}
+        <Paper elevation={8} role="region" aria-label={label} onMouseEnter={cancelClose} onMouseLeave={closeLater}>
           <MenuList
             id={id}
             ref={listRef}

@@ -14,8 +14,8 @@ export function DemoBadge() {
         color="warning"
         label={translate('app.demo.badge')}
         tabIndex={0}
-        // MUI's warning orange reads at 3.1:1 under white text; this amber, 5.0:1.
-        sx={{ mx: 1, fontWeight: 600, bgcolor: '#b45309', color: '#fff' }}
+        // The theme's warning amber reads at 5.0:1 under white text (src/theme/themes.ts).
+        sx={{ mx: 1, fontWeight: 600 }}
         data-testid="demo-badge"
       />
     </Tooltip>

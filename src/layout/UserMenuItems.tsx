@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { lazyPage } from '../config/chunks';
 import { ChunkBoundary } from '../engine/ChunkBoundary';
 import MenuItem from '@mui/material/MenuItem';
@@ -78,15 +78,23 @@ export function ProfileLanguages({ autoFocus }: { autoFocus?: boolean }) {
   const translate = useTranslate();
   const [locale, setLocale] = useChangeLanguage();
   const userMenu = useUserMenu();
+  const headingId = useId();
   return (
     <>
       <ProfileMenuItem autoFocus={autoFocus} />
       <AccountMenuItem />
-      <ListSubheader>{translate('app.language.label')}</ListSubheader>
+      {/* Inside `role="menu"` only menu items belong (axe): the heading is text, and each
+          language a radio item of the choice it heads. */}
+      <ListSubheader role="none" id={headingId}>
+        {translate('app.language.label')}
+      </ListSubheader>
       {LANGUAGES.map((l) => (
         <MenuItem
           key={l.locale}
           lang={l.locale}
+          role="menuitemradio"
+          aria-checked={l.locale === locale}
+          aria-describedby={headingId}
           selected={l.locale === locale}
           onClick={() => {
             userMenu?.onClose();

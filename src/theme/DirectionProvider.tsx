@@ -14,7 +14,7 @@ const caches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
   ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
 };
-// One pair of themes per language, made once (the direction, and the spinners' name).
+// One pair of themes per language, made once (the direction, the spinners' and pop-ups' names).
 const themes = new Map<string, ReturnType<typeof themesFor>>();
 
 /**
@@ -26,15 +26,16 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const direction = directionOf(isLocale(locale) ? locale : DEFAULT_LOCALE);
   const loading = translate('ra.page.loading');
+  const popup = translate('app.page.popup');
   const value = useMemo(() => {
-    const key = `${locale}|${loading}`;
+    const key = `${locale}|${loading}|${popup}`;
     let pair = themes.get(key);
     if (!pair) {
-      pair = themesFor(direction, loading);
+      pair = themesFor(direction, { loading, popup });
       themes.set(key, pair);
     }
     return { lightTheme: pair.light, darkTheme: pair.dark };
-  }, [locale, direction, loading]);
+  }, [locale, direction, loading, popup]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemesContext.Provider value={value}>

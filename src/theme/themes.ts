@@ -61,14 +61,30 @@ const RTL_BADGE = {
   '&.MuiBadge-anchorOriginBottomLeft': { '--Badge-translateX': '50%', transformOrigin: '100% 100%' },
 };
 
-function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark', loadingLabel: string): RaThemeOptions {
+/** The words the theme puts on elements that have none of their own, in the active language. */
+export interface ThemeLabels {
+  /** A spinner's or a progress bar's name. */
+  loading: string;
+  /** The name of a pop-up's landmark (a menu's, a list box's, a popover's paper). */
+  popup: string;
+}
+
+function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | 'dark', labels: ThemeLabels): RaThemeOptions {
   return {
     ...base,
     components: {
       ...base.components,
       // A spinner or a progress bar says what it is (react-admin's loading indicator has no name).
-      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
-      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': labels.loading } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': labels.loading } },
+      // Subtitles are text, not headings: MUI maps them to h6, which put a heading inside the
+      // user menu's `role="menu"` and skipped levels in dialogs (axe). A subtitle that is a
+      // heading says so (`component="h2"`).
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+      // A menu, a select's list box or a popover is portalled to the end of <body>, outside
+      // every landmark (axe "region"): its paper is a named region. A paper that names itself
+      // (the phone's country list, the top bar's "More") keeps its own role and name.
+      MuiPopover: { defaultProps: { slotProps: { paper: { role: 'region', 'aria-label': labels.popup } as object } } },
       // A checkbox given `aria-label` (react-admin's row and select-all checkboxes) names its
       // input with it: MUI would put it on the wrapping span, where ARIA forbids it and the input
       // stays unnamed. A checkbox that names its input itself (`inputProps`, `slotProps.input`)
@@ -95,6 +111,15 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       MuiTab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       MuiInputBase: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       ...(direction === 'rtl' ? { MuiBadge: { styleOverrides: { badge: RTL_BADGE } } } : {}),
+      // A disabled field's hint says why it is disabled ("Choose the country first"): it stays
+      // readable (MUI greys it to 2.7:1, axe "color-contrast").
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+            '&.Mui-disabled': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
     },
     direction,
     breakpoints: { values: BREAKPOINTS },
@@ -105,16 +130,19 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       secondary: { main: mode === 'light' ? '#0f7b6c' : '#6fd1c1' },
       // MUI's light error red (#d32f2f) reads at 3.9:1 on the form toolbar's grey: darker, 5.9:1.
       ...(mode === 'light' ? { error: { main: '#b3261e' } } : {}),
+      // MUI's light warning orange (#ed6c02) reads at 3.1:1 under the white text MUI gives it
+      // (status chips, badges): this amber, 5.0:1.
+      ...(mode === 'light' ? { warning: { main: '#b45309' } } : {}),
     },
     typography: { ...(base.typography as object), fontFamily: FONT },
     sidebar: { width: 248, closedWidth: 56 },
   };
 }
 
-/** The light and dark themes of a direction, with the language's name for "loading". */
-export function themesFor(direction: 'rtl' | 'ltr', loadingLabel: string): { light: RaThemeOptions; dark: RaThemeOptions } {
+/** The light and dark themes of a direction, with the language's words for unnamed elements. */
+export function themesFor(direction: 'rtl' | 'ltr', labels: ThemeLabels): { light: RaThemeOptions; dark: RaThemeOptions } {
   return {
-    light: build(defaultLightTheme, direction, 'light', loadingLabel),
-    dark: build(defaultDarkTheme, direction, 'dark', loadingLabel),
+    light: build(defaultLightTheme, direction, 'light', labels),
+    dark: build(defaultDarkTheme, direction, 'dark', labels),
   };
 }

@@ -36,6 +36,10 @@ export async function audit(page: Page, screen: string, found: Found[]) {
     }));
   });
   for (const v of violations) found.push({ screen, ...v });
+  // Per screen (a dialog, a menu…), the number of rules it breaks by impact; `{}` when none.
+  const byImpact: Record<string, number> = {};
+  for (const v of violations) byImpact[v.impact] = (byImpact[v.impact] ?? 0) + 1;
+  console.log(`[a11y] ${screen}: ${JSON.stringify(byImpact)}`);
 }
 
 /** Prints every violation by impact; returns the ones that fail a test (all but the minor ones). */

@@ -29,7 +29,7 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     expect(await header(page, 'Code (3 letters)').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('option', { name: 'Code (3 letters)' }).getByRole('switch').click();
+    await page.getByRole('switch', { name: 'Code (3 letters)' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => header(page, 'Code (3 letters)').count()).toBe(0);
 
@@ -71,7 +71,7 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     // The admin hides a column, goes dark and minimises the aside.
     await openCountries(page);
     await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('option', { name: 'Code (3 letters)' }).getByRole('switch').click();
+    await page.getByRole('switch', { name: 'Code (3 letters)' }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('theme-toggle').click();
     await page.getByRole('button', { name: 'Close menu' }).first().click();
@@ -120,7 +120,7 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     await page.goto(`${baseUrl()}/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBe(1);
     await page.getByRole('button', { name: language === 'en' ? 'Columns' : 'الأعمدة' }).click();
-    await expect.poll(() => page.getByRole('option').count()).toBe(6);
+    await expect.poll(() => page.getByRole('switch').count()).toBe(6);
     await settled(page);
     await shot(page, `layout-columns-${language}-${width}`);
     // The chooser stays on screen, whatever the direction and width.

@@ -247,7 +247,7 @@ describe('the operator shell', () => {
     expect(cookie?.value).toBe('on');
     // The minimised aside: a group opens as a dropdown on hover.
     await page.getByTestId('menu-group-users').hover();
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Roles' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Roles', exact: true }).count()).toBe(1);
     await shot(page, 'shell-aside-minimized-en');
     await page.reload();
     await page.waitForSelector('[data-testid="app-menu"]');

@@ -9,7 +9,7 @@ import { themesFor } from '../../src/theme/themes';
  * checkboxes an `aria-label`, which MUI puts on the wrapping span. The theme moves it onto the
  * input, and leaves alone a checkbox that names its input itself.
  */
-const theme = createTheme(themesFor('rtl', 'جارٍ التحميل').light as object);
+const theme = createTheme(themesFor('rtl', { loading: 'جارٍ التحميل', popup: 'نافذة منبثقة' }).light as object);
 const mount = (node: React.ReactNode) => render(<ThemeProvider theme={theme}>{node}</ThemeProvider>);
 
 describe('a checkbox named with aria-label', () => {

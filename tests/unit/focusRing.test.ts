@@ -24,7 +24,7 @@ const hex = (color: string) => {
 
 describe('the focus ring', () => {
   for (const mode of ['light', 'dark'] as const) {
-    const theme = createTheme(themesFor('ltr', 'Loading')[mode]);
+    const theme = createTheme(themesFor('ltr', { loading: 'Loading', popup: 'Pop-up' })[mode]);
     const overrides = JSON.stringify(theme.components?.MuiCssBaseline?.styleOverrides);
     const toolbar = (theme.components as Record<string, { styleOverrides?: { root?: { backgroundColor?: string } } }>).RaToolbar
       ?.styleOverrides?.root?.backgroundColor;

@@ -106,7 +106,7 @@ describe('the count badge of a menu entry', () => {
     await waitFor(() => expect(group).toHaveAccessibleName(/resources\.asks\.name: 3 pending/));
     expect(within(group).getByTestId('menu-group-badge')).toHaveAttribute('data-count', '3');
     await userEvent.click(group);
-    const item = await screen.findByRole('menuitem', { name: /resources\.asks\.name/ });
+    const item = await screen.findByRole('menuitem', { name: /^resources\.asks\.name/ });
     expect(within(item).getByTestId('menu-badge')).toHaveAttribute('data-count', '3');
   });
 });

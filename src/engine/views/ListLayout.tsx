@@ -1,22 +1,30 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
-import { useStore, useTranslate } from 'ra-core';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import ViewWeekIcon from '@mui/icons-material/ViewWeek';
+import { FieldTitle, useStore, useTranslate } from 'ra-core';
 import type { ConfigurableDatagridColumn } from 'ra-ui-materialui';
 
 /*
  * The list's layout choices (issue 13 item 2): which columns show (react-admin's configurable
- * datagrid and its SelectColumnsButton) and how dense the rows are. Both are store keys that
+ * datagrid, chosen with `ColumnsButton`) and how dense the rows are. Both are store keys that
  * the app's store keeps per operator (src/locale/operatorLayout.ts).
  */
 
@@ -100,6 +108,83 @@ export function DensityButton() {
           </MenuItem>
         ))}
       </Menu>
+    </>
+  );
+}
+
+/**
+ * The toolbar's column chooser: which of the list's columns show, in which order (drag a row).
+ * It reads and writes react-admin's own preference keys (`preferences.<key>.columns` and
+ * `.availableColumns`), so `DatagridConfigurable` follows it as it followed react-admin's
+ * `SelectColumnsButton`. That button made each row an `option` outside any list box, holding a
+ * switch (axe: critical and serious); here a row is a plain list item with a labelled switch.
+ */
+export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [available, setAvailable] = useStore<ConfigurableDatagridColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
+  const [omit] = useStore<string[]>(`preferences.${preferenceKey}.omit`, []);
+  const [shown, setShown] = useStore<string[]>(
+    `preferences.${preferenceKey}.columns`,
+    available.filter((c) => !c.source || !omit.includes(c.source)).map((c) => c.index),
+  );
+  const toggle = (index: string, on: boolean) =>
+    setShown(
+      on ? available.filter((c) => c.index === index || shown.includes(c.index)).map((c) => c.index) : shown.filter((i) => i !== index),
+    );
+  /** The dragged column takes the place of the one it is over. */
+  const moveTo = (index: string, target: string) => {
+    const from = available.findIndex((c) => c.index === index);
+    const to = available.findIndex((c) => c.index === target);
+    if (from < 0 || to < 0 || from === to) return;
+    const next = [...available];
+    const [moving] = next.splice(from, 1);
+    next.splice(to, 0, moving);
+    setAvailable(next);
+    setShown((current) => next.filter((c) => current.includes(c.index)).map((c) => c.index));
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<ViewWeekIcon />} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+        {translate('ra.action.select_columns')}
+      </Button>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('ra.action.select_columns') } as object }}
+      >
+        <List dense sx={{ p: 1 }}>
+          {available.map((c) => (
+            <ListItem
+              key={c.index}
+              disablePadding
+              draggable
+              onDragStart={() => setDragged(c.index)}
+              onDragOver={(e) => {
+                e.preventDefault();
+                if (dragged !== null) moveTo(dragged, c.index);
+              }}
+              onDragEnd={() => setDragged(null)}
+              sx={{ cursor: 'move', opacity: dragged === c.index ? 0.5 : 1 }}
+            >
+              <FormControlLabel
+                sx={{ m: 0, flex: 1 }}
+                control={<Switch size="small" checked={shown.includes(c.index)} onChange={(e) => toggle(c.index, e.target.checked)} />}
+                label={
+                  <Typography variant="body2" component="span">
+                    <FieldTitle label={c.label} source={c.source} />
+                  </Typography>
+                }
+              />
+              <DragIndicatorIcon fontSize="small" color="disabled" aria-hidden />
+            </ListItem>
+          ))}
+        </List>
+      </Popover>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   List,
   DatagridConfigurable,
   Pagination,
-  SelectColumnsButton,
   TopToolbar,
   FilterButton,
   BulkDeleteWithConfirmButton,
@@ -24,7 +23,7 @@ import { referenceIdsOf } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
-import { columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
+import { ColumnsButton, columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
 import { CellText } from './CellText';
 import { ROW_ACTIONS, tableLook } from './tableLook';
 
@@ -159,7 +158,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
       {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
       {/* Cards have no columns to choose nor density; the choices made on a wider screen apply. */}
-      {!phone && <SelectColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />}
+      {!phone && <ColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />}
       {!phone && <DensityButton />}
     </TopToolbar>
   );

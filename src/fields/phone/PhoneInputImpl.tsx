@@ -4,6 +4,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -167,17 +168,24 @@ export default function PhoneInputImpl(props: PhoneInputImplProps) {
           slotProps={{ htmlInput: { 'aria-controls': `${props.id}-countries` } }}
         />
         <List id={`${props.id}-countries`} dense sx={{ overflowY: 'auto' }} aria-label={translate('widgets.phone.choose_country')}>
-          {matches.length === 0 && <Typography sx={{ p: 2 }}>{translate('widgets.phone.no_match')}</Typography>}
+          {matches.length === 0 && (
+            <ListItem>
+              <Typography sx={{ p: 1 }}>{translate('widgets.phone.no_match')}</Typography>
+            </ListItem>
+          )}
           {matches.map((c) => (
-            <ListItemButton key={c.iso} selected={c.iso === country} onClick={() => choose(c.iso)}>
-              <span aria-hidden style={{ display: 'inline-flex', marginInlineEnd: 8 }}>
-                <Flag code={c.iso} />
-              </span>
-              <ListItemText primary={c.name} />
-              <Typography variant="body2" dir="ltr" color="text.secondary">
-                {c.code}
-              </Typography>
-            </ListItemButton>
+            // A list holds list items: the button is inside one (axe "list").
+            <ListItem key={c.iso} disablePadding>
+              <ListItemButton selected={c.iso === country} onClick={() => choose(c.iso)}>
+                <span aria-hidden style={{ display: 'inline-flex', marginInlineEnd: 8 }}>
+                  <Flag code={c.iso} />
+                </span>
+                <ListItemText primary={c.name} />
+                <Typography variant="body2" dir="ltr" color="text.secondary">
+                  {c.code}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Popover>

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -67,14 +68,16 @@ function CartSource({ decl, filter, onNavigate }: { decl: ResourceDeclaration; f
       {data && data.length > 0 && (
         <List dense>
           {data.map((record) => (
-            <ListItemButton
-              key={record.id}
-              component={RouterLink}
-              to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')}
-              onClick={onNavigate}
-            >
-              <ListItemText primary={labelOf ? labelOf(record) : recordTitle(decl, record, locale)} />
-            </ListItemButton>
+            // A list holds list items: the link is inside one (axe "list").
+            <ListItem key={record.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={openable ? catalog.path(decl.name, openable, { id: record.id }) : catalog.path(decl.name, 'list')}
+                onClick={onNavigate}
+              >
+                <ListItemText primary={labelOf ? labelOf(record) : recordTitle(decl, record, locale)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

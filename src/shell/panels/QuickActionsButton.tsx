@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,12 +35,15 @@ export function QuickActionsList({ onNavigate }: { onNavigate?: () => void }) {
       {allowed.map((d) => {
         const Icon = d.menu ? ICONS[d.menu.icon] : AddIcon;
         return (
-          <ListItemButton key={d.name} component={RouterLink} to={catalog.path(d.name, 'create')} onClick={onNavigate}>
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={translate('app.page.create', { name: translate(`resources.${d.name}.item`) })} />
-          </ListItemButton>
+          // A list holds list items: the link is inside one (axe "list").
+          <ListItem key={d.name} disablePadding>
+            <ListItemButton component={RouterLink} to={catalog.path(d.name, 'create')} onClick={onNavigate}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate('app.page.create', { name: translate(`resources.${d.name}.item`) })} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
