@@ -135,6 +135,27 @@ describe('the column chooser of the engine lists, per operator', () => {
   });
 });
 
+describe('the column order without a mouse', () => {
+  it('should move a column one place with Alt+ArrowUp and Alt+ArrowDown on its switch, described by the hint', async () => {
+    const d = decl('countries');
+    await openList(d, ADMIN);
+    // The open chooser hides the page from the accessibility tree: read the header cells as drawn.
+    const shownHeaders = () => Array.from(document.querySelectorAll('thead th')).map((h) => h.textContent?.trim());
+    const [first, second] = [label(d, d.fields[0].source), label(d, d.fields[1].source)];
+    expect(shownHeaders().indexOf(first)).toBeLessThan(shownHeaders().indexOf(second));
+    fireEvent.click(screen.getByRole('button', { name: en.ra.action.select_columns }));
+    const toggle = await screen.findByRole('switch', { name: second });
+    expect(toggle).toHaveAccessibleDescription(en.app.layout.columns_hint);
+    fireEvent.keyDown(toggle, { key: 'ArrowUp', altKey: true });
+    await waitFor(() => expect(shownHeaders().indexOf(second)).toBeLessThan(shownHeaders().indexOf(first)));
+    // Without Alt the arrow is the switch's own key: the order stays.
+    fireEvent.keyDown(screen.getByRole('switch', { name: second }), { key: 'ArrowDown' });
+    expect(shownHeaders().indexOf(second)).toBeLessThan(shownHeaders().indexOf(first));
+    fireEvent.keyDown(screen.getByRole('switch', { name: second }), { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(shownHeaders().indexOf(first)).toBeLessThan(shownHeaders().indexOf(second)));
+  });
+});
+
 describe('the export dialog of a list with hidden columns', () => {
   it('should start with the hidden columns unchecked, still offering them', async () => {
     fillEngineSlots({ listExport: ExportButton });

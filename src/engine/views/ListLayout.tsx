@@ -144,6 +144,15 @@ export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
     setAvailable(next);
     setShown((current) => next.filter((c) => current.includes(c.index)).map((c) => c.index));
   };
+  /** Alt+↑ / Alt+↓ on a column's switch moves it one place: the order without a mouse. */
+  const moveByKey = (index: string) => (e: React.KeyboardEvent) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    const at = available.findIndex((c) => c.index === index);
+    const target = available[at + (e.key === 'ArrowUp' ? -1 : 1)];
+    if (target) moveTo(index, target.index);
+  };
+  const hintId = `${preferenceKey}-columns-hint`;
   return (
     <>
       <Button size="small" startIcon={<ViewWeekIcon />} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
@@ -157,6 +166,9 @@ export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
         transformOrigin={{ vertical: 'top', horizontal: 'center' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': translate('ra.action.select_columns') } as object }}
       >
+        <Typography id={hintId} variant="caption" component="p" color="text.secondary" sx={{ px: 2, pt: 1.5, maxWidth: 260 }}>
+          {translate('app.layout.columns_hint')}
+        </Typography>
         <List dense sx={{ p: 1 }}>
           {available.map((c) => (
             <ListItem
@@ -173,7 +185,15 @@ export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
             >
               <FormControlLabel
                 sx={{ m: 0, flex: 1 }}
-                control={<Switch size="small" checked={shown.includes(c.index)} onChange={(e) => toggle(c.index, e.target.checked)} />}
+                control={
+                  <Switch
+                    size="small"
+                    checked={shown.includes(c.index)}
+                    onChange={(e) => toggle(c.index, e.target.checked)}
+                    onKeyDown={moveByKey(c.index)}
+                    slotProps={{ input: { 'aria-describedby': hintId } }}
+                  />
+                }
                 label={
                   <Typography variant="body2" component="span">
                     <FieldTitle label={c.label} source={c.source} />

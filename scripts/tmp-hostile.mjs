@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+import { startPreview, CHROME_ARGS } from './lib/preview.mjs';
+const { base } = await startPreview({ dist: '/tmp/dist-base', port: 4202 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+for (const [lang, width] of [['ar', 390], ['en', 390], ['ar', 1440]]) {
+  const ctx = await browser.newContext({ viewport: { width, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(`${base}/login`);
+  await page.locator('#auth-email').waitFor();
+  if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+  await page.fill('#auth-email', 'admin@demo.test'); await page.fill('#auth-password', 'demo1234'); await page.keyboard.press('Enter');
+  await page.waitForURL(/dashboard/);
+  await page.goto(base + '/settings/countries/edit/1');
+  await page.locator('input[name="name_en"]').waitFor(); await page.waitForTimeout(1000);
+  const long = 'Zed\u202eLand <b>bold</b> ' + 'x'.repeat(120) + ' ' + '9'.repeat(25);
+  await page.fill('input[name="name_en"]', long);
+  await page.fill('input[name="name_ar"]', 'اسم\u202e طويل ' + 'ب'.repeat(100));
+  await page.getByRole('button', { name: lang === 'en' ? 'Save' : 'حفظ' }).click();
+  await page.waitForTimeout(2500);
+  await page.goto(base + '/settings/countries?filter=' + encodeURIComponent(JSON.stringify({ q: lang === 'en' ? 'Zed' : 'اسم' })));
+  await page.waitForTimeout(2500);
+  const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: innerWidth }));
+  console.log(lang, width, JSON.stringify(fit));
+  await page.screenshot({ path: `/tmp/shots/hostile-${lang}-${width}.png` });
+  await page.goto(base + '/settings/countries/edit/1'); await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/hostile-edit-${lang}-${width}.png` });
+  const fit2 = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: innerWidth }));
+  console.log('edit', lang, width, JSON.stringify(fit2));
+  await ctx.close();
+}
+await browser.close(); process.exit(0);

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { startPreview, CHROME_ARGS } from './lib/preview.mjs';
+const { base } = await startPreview({ dist: '/tmp/dist-base', port: 4202 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+const page = await ctx.newPage();
+await page.goto(`${base}/login`);
+await page.fill('#auth-email', 'admin@demo.test'); await page.fill('#auth-password', 'demo1234'); await page.keyboard.press('Enter');
+await page.waitForURL(/dashboard/);
+await page.goto(base + '/agents/agents');
+await page.locator('[data-testid="list-card"]').first().waitFor();
+await page.waitForTimeout(1000);
+await page.locator('[data-testid="list-card"]').first().screenshot({ path: '/tmp/shots/zoom-card.png' });
+console.log(await page.locator('[data-testid="list-card"]').first().innerHTML().then(h => h.slice(0, 1500)));
+await browser.close(); process.exit(0);
