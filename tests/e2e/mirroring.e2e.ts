@@ -524,7 +524,7 @@ describe('mirroring: menus, drawers, panels, popovers and badges follow the read
             // The phone's bar has no language button: the user menu lists the languages.
             if (size === '390') {
               await page.locator('header button').last().click();
-              await page.getByRole('menuitem', { name: 'English' }).click();
+              await page.getByRole('menuitemradio', { name: 'English' }).click();
             } else await chooseLanguage(page, 'English');
             await page.waitForFunction(() => document.documentElement.dir === 'ltr');
           }
