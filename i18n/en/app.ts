@@ -187,7 +187,7 @@ export const app = {
     density: 'Density',
     density_comfortable: 'Comfortable',
     density_compact: 'Compact',
-    columns_hint: 'Drag a column, or press Alt+↑ or Alt+↓ on its switch, to change the order.',
+    columns_hint: 'Drag a column, or press Alt with the up or down arrow key on its switch, to change the order.',
     reset: 'Reset layout',
     reset_confirm:
       'Put the columns, density, theme and menu back to their defaults? Only your layout changes: your data, your session and the choices of other operators stay as they are.',

@@ -189,7 +189,7 @@ export const app: Messages<typeof enApp> = {
     density: 'Densidad',
     density_comfortable: 'Cómoda',
     density_compact: 'Compacta',
-    columns_hint: 'Arrastre una columna, o pulse Alt+↑ o Alt+↓ en su interruptor, para cambiar el orden.',
+    columns_hint: 'Arrastre una columna, o pulse Alt con la flecha arriba o abajo en su interruptor, para cambiar el orden.',
     reset: 'Restablecer el diseño',
     reset_confirm:
       '¿Volver a los valores predeterminados de columnas, densidad, tema y menú? Solo cambia su diseño: sus datos, su sesión y las preferencias de otros operadores se conservan.',

@@ -21,6 +21,8 @@ const NOT_COUNTED = new Set([
   'resources.companies.details.days_left',
   'resources.companies.details.overdue',
   'shell.panels.cart_more',
+  // The minimised aside's group badge read out as "93 in all": the figure is the value, no noun.
+  'shell.aside.group_total',
 ]);
 
 function flatten(node: unknown, prefix = '', out: [string, string][] = []): [string, string][] {

@@ -123,12 +123,18 @@ export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
-  const [available, setAvailable] = useStore<ConfigurableDatagridColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
-  const [omit] = useStore<string[]>(`preferences.${preferenceKey}.omit`, []);
-  const [shown, setShown] = useStore<string[]>(
-    `preferences.${preferenceKey}.columns`,
-    available.filter((c) => !c.source || !omit.includes(c.source)).map((c) => c.index),
+  // react-admin's configurable datagrid writes these keys itself, `omit` as its prop (undefined
+  // when the list passes none): each is read as a list whatever is stored.
+  const [storedAvailable, setAvailable] = useStore<ConfigurableDatagridColumn[] | undefined>(
+    `preferences.${preferenceKey}.availableColumns`,
+    [],
   );
+  const [storedOmit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`, []);
+  const available = storedAvailable ?? [];
+  const omit = storedOmit ?? [];
+  const shownByDefault = available.filter((c) => !c.source || !omit.includes(c.source)).map((c) => c.index);
+  const [storedShown, setShown] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`, shownByDefault);
+  const shown = storedShown ?? shownByDefault;
   const toggle = (index: string, on: boolean) =>
     setShown(
       on ? available.filter((c) => c.index === index || shown.includes(c.index)).map((c) => c.index) : shown.filter((i) => i !== index),
@@ -142,7 +148,7 @@ export function ColumnsButton({ preferenceKey }: { preferenceKey: string }) {
     const [moving] = next.splice(from, 1);
     next.splice(to, 0, moving);
     setAvailable(next);
-    setShown((current) => next.filter((c) => current.includes(c.index)).map((c) => c.index));
+    setShown(next.filter((c) => shown.includes(c.index)).map((c) => c.index));
   };
   /** Alt+↑ / Alt+↓ on a column's switch moves it one place: the order without a mouse. */
   const moveByKey = (index: string) => (e: React.KeyboardEvent) => {
