@@ -20,10 +20,10 @@ import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/cons
 import { ICONS } from '../engine/icons';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
 
 /** The largest number a minimised group's badge shows (then "99+"). */
 const BADGE_MAX = 99;
-import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
 
 /** One line of the menu: a resource's list or a screen that is not a resource. */
 interface MenuEntry {
