@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
-import { composeEngine } from '../src/app/compose';
-import { loadFormInputs } from '../src/fields';
+import { composeEngine, loadViewParts } from '../src/app/compose';
 
 // No unit test reaches the internet (vitest.config.ts stops page navigation): a request no MSW
 // handler answered goes to happy-dom's fetch, which refuses any host but this machine.
@@ -42,8 +41,9 @@ afterAll(async () => {
   pageClosed = true;
 });
 
-// The app's composition of the engine (every field kind, the export button slot), as at start-up.
+// The app's composition of the engine (every field kind, the export button slot), as at start-up,
+// and the parts the app fetches with every screen's chunk (src/engine/slots.ts `viewParts`: the
+// kinds, registered, their inputs and the export button): a test that renders a view directly
+// finds them at once.
 composeEngine();
-// The kinds' inputs, as the app fetches them with every screen's chunk (src/engine/slots.ts
-// `viewParts`): a test that renders a form directly finds its inputs at once.
-await loadFormInputs();
+await loadViewParts();

@@ -1,16 +1,31 @@
 import { fillEngineSlots } from '../engine/slots';
-import { installFields, loadFormInputs } from '../fields';
+import { lazyModule, lazyPart } from '../config/chunks';
 import { FIELD_SETTINGS } from '../../resources/shared/fields';
-import { ExportButton } from '../widgets/export/ExportButton';
+
+/**
+ * The field kinds (src/fields) and the list's export button: code that every resource screen
+ * draws but the dashboard does not, so it is fetched with the first screen that needs it, not
+ * with the first screen after sign-in (issue 16). The kinds register themselves in the engine
+ * when their chunk arrives.
+ */
+const fields = lazyModule(() =>
+  import('../fields').then((m) => {
+    m.installFields(FIELD_SETTINGS);
+    return m;
+  }),
+);
+const exportButton = lazyModule(() => import('../widgets/export/ExportButton'));
+
+/** The field kinds, registered, with their inputs, and the export button: once, on first use. */
+export const loadViewParts = () => Promise.all([fields.load().then((m) => m.loadFormInputs()), exportButton.load()]);
 
 /**
  * The app composes the engine with the parts that live above it (docs/architecture.md): every
- * field kind (with the domain data the kinds need), the list's export button, and the kinds'
- * inputs as the parts every screen's chunk is fetched with. Called once
- * when the catalogue arrives, before any generic view renders (src/app/catalog.ts: the kinds
- * stay out of the sign-in page's first load), and by the tests that render those views.
+ * field kind (with the domain data the kinds need), the list's export button, both fetched as
+ * the parts every screen's chunk comes with (`viewParts`, src/engine/slots.ts). Called once
+ * when the catalogue arrives (src/app/catalog.ts), before any generic view renders, and by the
+ * tests that render those views (which then await `loadViewParts`).
  */
 export function composeEngine(): void {
-  installFields(FIELD_SETTINGS);
-  fillEngineSlots({ listExport: ExportButton, viewParts: loadFormInputs });
+  fillEngineSlots({ listExport: lazyPart(exportButton, 'ExportButton'), viewParts: loadViewParts });
 }

@@ -7,8 +7,9 @@ import type { DeclarationOf, FieldDeclaration, FieldKind } from './types';
  * The contract of a field kind (docs/architecture.md "Add a field kind"). The engine knows no
  * kind: each one is a module under `src/fields/kinds/` that owns its declaration, its input,
  * cell and filter, its export, its rules (the same ones in the form and in the demo API) and
- * its OpenAPI schema. The app registers them all at start-up (`registerFieldKinds`), before
- * anything renders; the engine asks `fieldKind(field.kind)`.
+ * its OpenAPI schema. The app registers them all (`registerFieldKinds`) with the parts every
+ * screen's chunk comes with (`viewParts`, ./slots.ts), before any screen that draws a field
+ * renders; the engine asks `fieldKind(field.kind)`.
  */
 
 /** What a kind's renderers receive besides the field itself. */

@@ -10,8 +10,9 @@ export interface EngineSlots {
   /** The list toolbar's export button (src/widgets/export), given the list's fixed filter. */
   listExport?: ComponentType<{ decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }>;
   /**
-   * Code every screen may draw but the first screen after sign-in does not (the field kinds'
-   * inputs and filters): fetched together with a screen's own chunk (`withViewParts`).
+   * Code every screen may draw but the first screen after sign-in does not (the field kinds, their
+   * inputs and filters, the export button): fetched together with a screen's own chunk
+   * (`withViewParts`).
    */
   viewParts?: () => Promise<unknown>;
 }

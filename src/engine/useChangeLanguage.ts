@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import { useLocaleState } from 'ra-core';
 import { ConfirmContext } from './ConfirmProvider';
-import { hasUnsavedForms } from './views/unsavedForms';
+import { hasUnsavedForms } from './dirtyForms';
 
 /**
  * The one way the signed-in shell switches the language: straight away, or, while a form

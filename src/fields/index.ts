@@ -56,8 +56,9 @@ const KINDS = {
 export const FIELD_KINDS = Object.values(KINDS);
 
 /**
- * Called once by the app at start-up, before anything renders (and by tests/setup.ts): the
- * domain data the kinds need, then every kind into the engine's registry.
+ * Called once when this chunk arrives, with the first screen that draws a field
+ * (src/app/compose.ts), by the demo API at its start, and by tests/setup.ts: the domain data
+ * the kinds need, then every kind into the engine's registry.
  */
 export function installFields(settings: FieldSettings): void {
   configureFields(settings);

@@ -5,7 +5,7 @@ import { CoreAdminContext, localStorageStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { CartList } from '../../src/shell/panels/CartButton';
+import { CartList } from '../../src/shell/panels/CartList';
 import { createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
 

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the first screen after sign-in fetches (issue 16): the entry, the admin's shell, the
+ * catalogue, the layout and the dashboard, with everything they import statically. Code that
+ * only screens draw comes through `import()` (the `viewParts` slot, lazy panels) and must not
+ * be reached from here; `npm run bench -- --first-load-only` measures the bytes.
+ */
+const root = path.resolve(__dirname, '../..');
+const ROOTS = ['src/main.tsx', 'src/app/App.tsx', 'src/app/catalog.ts', 'src/layout/AppLayout.tsx', 'src/pages/Dashboard.tsx'];
+
+/** Static imports and re-exports that stay in the build (not `import type`, not `import()`). */
+function staticImports(source: string): string[] {
+  const specifiers: string[] = [];
+  const statement = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm;
+  for (const m of source.matchAll(statement)) {
+    const [, keyword, typeOnly, clause, specifier] = m;
+    if (typeOnly) continue;
+    if (keyword === 'export' && !/\bfrom\b|^\*|^\{/.test(clause) && clause !== '') continue;
+    // `import { type A, type B } from` is erased too.
+    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+    if (names && names.split(',').every((n) => !n.trim() || /^type\s/.test(n.trim()))) continue;
+    specifiers.push(specifier);
+  }
+  return specifiers;
+}
+
+function resolveFile(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+    if (existsSync(candidate) && !candidate.endsWith(path.sep) && /\.(tsx?|css|cjs)$/.test(candidate)) return candidate;
+  return undefined;
+}
+
+/** Every project file and package the roots reach, each with the chain that reached it. */
+function firstScreenGraph(): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
+  const stack = ROOTS.map((r) => [path.join(root, r)]);
+  while (stack.length) {
+    const chain = stack.pop()!;
+    const file = chain[chain.length - 1];
+    const name = path.relative(root, file);
+    if (reached.has(name)) continue;
+    reached.set(name, chain.map((f) => path.relative(root, f)));
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) {
+        const target = resolveFile(file, specifier);
+        if (target) stack.push([...chain, target]);
+      } else {
+        const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+        if (!reached.has(`package:${pkg}`)) reached.set(`package:${pkg}`, chain.map((f) => path.relative(root, f)));
+      }
+    }
+  }
+  return reached;
+}
+
+describe('the first screen after sign-in', () => {
+  const graph = firstScreenGraph();
+
+  it('should reach its own pieces (the walk follows the imports)', () => {
+    for (const piece of ['src/layout/AppMenu.tsx', 'src/shell/panels/CartButton.tsx', 'src/engine/slots.ts', 'package:ra-core', 'package:@mui/material'])
+      expect(graph.has(piece), piece).toBe(true);
+  });
+
+  it.each([
+    ['the field kinds', 'src/fields/index.ts'],
+    ['the form library', 'package:react-hook-form'],
+    ['the export button', 'src/widgets/export/ExportButton.tsx'],
+    ['the list layout and its column chooser', 'src/engine/views/ListLayout.tsx'],
+    ["the cart's list", 'src/shell/panels/CartList.tsx'],
+    ["the quick panel's tabs", 'src/shell/panels/QuickPanelTabs.tsx'],
+  ])('should not import %s statically', (_, piece) => {
+    expect(graph.get(piece)?.join(' -> ')).toBeUndefined();
+  });
+});
