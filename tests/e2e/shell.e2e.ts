@@ -277,6 +277,13 @@ describe('the operator shell', () => {
       'revenue_by_method',
       'subscriptions_per_month',
     ]);
+    // The number cards in rows of equal length (at 1280 px, two rows of three: never four and two).
+    const tops = await page
+      .getByTestId('dashboard-numbers')
+      .locator(':scope > *')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    expect(rows).toEqual([3, 3]);
     await settle(page);
     await shot(page, 'shell-dashboard-en');
 

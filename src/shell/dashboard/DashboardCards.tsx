@@ -305,6 +305,26 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
 }
 
 /** The cards this operator may see, from `DASHBOARD_CARDS`. */
+const GAP_PX = 16;
+/** The width below which a number card reads badly (a long title over a long amount). */
+const CARD_MIN_PX = 170;
+
+/**
+ * The number cards' columns, by the width their row has (a container query): three or more all
+ * in one row when each card gets at least CARD_MIN_PX; else rows of half of them (six cards: two
+ * rows of three, never five and one alone); on a narrow screen, or one or two cards, as many
+ * 200 px columns as fit.
+ */
+function balancedColumns(count: number) {
+  const span = (columns: number, min: number) => columns * min + (columns - 1) * GAP_PX;
+  const half = Math.ceil(count / 2);
+  return {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    ...(count > 3 && { [`@container (min-width: ${span(half, 200)}px)`]: { gridTemplateColumns: `repeat(${half}, 1fr)` } }),
+    ...(count > 2 && { [`@container (min-width: ${span(count, CARD_MIN_PX)}px)`]: { gridTemplateColumns: `repeat(${count}, 1fr)` } }),
+  };
+}
+
 export function DashboardCards({ cards = DASHBOARD_CARDS }: { cards?: readonly DashboardCard[] }) {
   const [today, setToday] = useState<Date>();
   useEffect(() => {
@@ -359,7 +379,11 @@ function CardsFor({ cards, today }: { cards: readonly DashboardCard[]; today: Da
           date: new Intl.DateTimeFormat(intlLocaleOf(lang), { dateStyle: 'long' }).format(today),
         })}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', mb: 2 }}>{numbers.map(view)}</Box>
+      <Box sx={{ containerType: 'inline-size', mb: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, ...balancedColumns(numbers.length) }} data-testid="dashboard-numbers">
+          {numbers.map(view)}
+        </Box>
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>{wide.map(view)}</Box>
     </Box>
   );
