@@ -16,11 +16,17 @@ let observer: ResizeObserver | undefined;
 
 const isClipped = (el: Element) => el.scrollWidth > el.clientWidth + 1;
 
+const onResize = (entries: ResizeObserverEntry[]) => {
+  for (const entry of entries) watchers.get(entry.target)?.(isClipped(entry.target));
+};
+
 function watch(el: Element, watcher: Watcher): () => void {
   if (typeof ResizeObserver === 'undefined') return () => undefined;
-  observer ??= new ResizeObserver((entries) => {
-    for (const entry of entries) watchers.get(entry.target)?.(isClipped(entry.target));
-  });
+  // The callback is made out here, not inline: a closure made in this call would share its scope
+  // with the returned one, which holds `el` and `watcher`, and the page-long observer would keep
+  // the first cell ever watched, with its whole detached table and React tree, after its list
+  // closed (issue 16 item 4: found with a heap snapshot's retainers).
+  observer ??= new ResizeObserver(onResize);
   watchers.set(el, watcher);
   observer.observe(el);
   return () => {
