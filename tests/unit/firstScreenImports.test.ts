@@ -43,7 +43,10 @@ function firstScreenGraph(): Map<string, string[]> {
     const file = chain[chain.length - 1];
     const name = path.relative(root, file);
     if (reached.has(name)) continue;
-    reached.set(name, chain.map((f) => path.relative(root, f)));
+    reached.set(
+      name,
+      chain.map((f) => path.relative(root, f)),
+    );
     if (!/\.tsx?$/.test(file)) continue;
     for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) {
@@ -51,7 +54,11 @@ function firstScreenGraph(): Map<string, string[]> {
         if (target) stack.push([...chain, target]);
       } else {
         const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-        if (!reached.has(`package:${pkg}`)) reached.set(`package:${pkg}`, chain.map((f) => path.relative(root, f)));
+        if (!reached.has(`package:${pkg}`))
+          reached.set(
+            `package:${pkg}`,
+            chain.map((f) => path.relative(root, f)),
+          );
       }
     }
   }
@@ -62,7 +69,13 @@ describe('the first screen after sign-in', () => {
   const graph = firstScreenGraph();
 
   it('should reach its own pieces (the walk follows the imports)', () => {
-    for (const piece of ['src/layout/AppMenu.tsx', 'src/shell/panels/CartButton.tsx', 'src/engine/slots.ts', 'package:ra-core', 'package:@mui/material'])
+    for (const piece of [
+      'src/layout/AppMenu.tsx',
+      'src/shell/panels/CartButton.tsx',
+      'src/engine/slots.ts',
+      'package:ra-core',
+      'package:@mui/material',
+    ])
       expect(graph.has(piece), piece).toBe(true);
   });
 
