@@ -24,6 +24,11 @@ import { PushMessaging } from '../shell/push/PushMessaging';
 import { ScrollTopButton } from '../shell/ScrollTopButton';
 import { QuickSearch } from '../shell/search/QuickSearch';
 
+/** While loading: the Refresh button keeps its place and focus ring; its icon gives way to the spinner. */
+const REFRESH_STAYS_VISIBLE = {
+  '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 1, '& svg': { visibility: 'hidden' } },
+} as const;
+
 /** The user panel: the profile, then the existing items (languages, layout reset, demo reset, sign out with confirmation). */
 function AppUserMenu() {
   const translate = useTranslate();
@@ -74,7 +79,10 @@ function AppHeader() {
               <QuickPanelButton />
               <ThemeToggle />
               <LanguageMenu locales={APP_BAR_LOCALES} />
-              <LoadingIndicator />
+              {/* react-admin fades the Refresh button out (opacity 0) while a request runs, and
+                  Tab still stops on it: a focus nobody can see. The button stays, with only its
+                  icon hidden under the spinner, so its focus ring shows. */}
+              <LoadingIndicator sx={REFRESH_STAYS_VISIBLE} />
             </>
           )}
         </Box>
