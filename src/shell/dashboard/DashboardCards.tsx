@@ -304,7 +304,7 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
   );
 }
 
-/** The cards this operator may see, from `DASHBOARD_CARDS`. */
+/** Between the number cards (the gap the grid is given and the one its breakpoints count). */
 const GAP_PX = 16;
 /** The width below which a number card reads badly (a long title over a long amount). */
 const CARD_MIN_PX = 170;
@@ -325,6 +325,7 @@ function balancedColumns(count: number) {
   };
 }
 
+/** The cards this operator may see, from `DASHBOARD_CARDS`. */
 export function DashboardCards({ cards = DASHBOARD_CARDS }: { cards?: readonly DashboardCard[] }) {
   const [today, setToday] = useState<Date>();
   useEffect(() => {
@@ -380,7 +381,7 @@ function CardsFor({ cards, today }: { cards: readonly DashboardCard[]; today: Da
         })}
       </Typography>
       <Box sx={{ containerType: 'inline-size', mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, ...balancedColumns(numbers.length) }} data-testid="dashboard-numbers">
+        <Box sx={{ display: 'grid', gap: `${GAP_PX}px`, ...balancedColumns(numbers.length) }} data-testid="dashboard-numbers">
           {numbers.map(view)}
         </Box>
       </Box>
