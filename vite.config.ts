@@ -33,22 +33,124 @@ const isLibrary = (id: string) => id.includes('/node_modules/');
  */
 const isWideBarrel = (id: string, imports: number) => isLibrary(id) && /\/index\.m?js$/.test(id) && imports > 12;
 
-/** Fills `groups` from the module graph once every module is known, before chunking. */
+/** What a module takes from one of its imports: some export names, or everything. */
+type Wanted = Set<string> | 'all';
+
+const STATEMENT = /\b(import|export)\s*([^;'"]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+
+/** The export names an `import …`/`export … from` clause takes (`import x, { a as b }` -> default, a). */
+function clauseNames(kind: string, clause: string): Wanted {
+  if (clause.includes('*')) return 'all';
+  const names = new Set<string>();
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (kind === 'import' && clause.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '').replace(/^type$/, '')) names.add('default');
+  for (const part of braces?.[1].split(',') ?? []) {
+    const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * A library file made only of `export … from` lines (a component folder's index: the component,
+ * its classes, a hook). Importing one name of it should not bring the others: MUI's MenuItem
+ * takes `useSelectFocusSource` from `../Select/index.js`, which also re-exports the whole Select
+ * (with its inputs and menu).
+ */
+const isReExportFile = (id: string, code: string | null) =>
+  isLibrary(id) &&
+  !!code &&
+  code
+    .replace(COMMENTS, '')
+    .replace(/export\s*(\*(\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g, '')
+    .trim() === '';
+
+/**
+ * Fills `groups` from the module graph once every module is known, before chunking: what a root
+ * reaches through static imports. A wide barrel is not followed; a re-export file is followed
+ * only to the files that export the names its importers take from it.
+ */
 function firstLoadGroups(): Plugin {
   return {
     name: 'first-load-groups',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      /** Each static import of `id` with what `id` takes from it. */
+      const edges = (id: string): [string, Wanted][] => {
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        const wanted = new Map<string, Wanted>(info.importedIds.map((to) => [to, new Set<string>()]));
+        const unresolved = new Set(info.importedIds);
+        for (const m of (info.code ?? '').replace(COMMENTS, '').matchAll(STATEMENT)) {
+          const spec = m[3] ?? m[4];
+          if (!spec.startsWith('.')) continue;
+          const target = path.resolve(path.dirname(id), spec);
+          const to = info.importedIds.find((x) => x === target || x.startsWith(`${target}.`) || x.startsWith(`${target}/index.`));
+          if (!to) continue;
+          unresolved.delete(to);
+          const names = m[4] ? 'all' : clauseNames(m[1], m[2]);
+          const have = wanted.get(to)!;
+          if (names === 'all' || have === 'all') wanted.set(to, 'all');
+          else for (const n of names) have.add(n);
+        }
+        // A bare specifier (`@mui/material/Tooltip`) is not resolved here: everything of it.
+        for (const to of unresolved) wanted.set(to, 'all');
+        return [...wanted];
+      };
+      /** What a re-export file passes on for `names`: [target, names] per line that provides them. */
+      const reExports = (id: string, code: string, names: Wanted): [string, Wanted][] => {
+        const info = this.getModuleInfo(id)!;
+        const out: [string, Wanted][] = [];
+        const explicit = new Set<string>();
+        const stars: string[] = [];
+        for (const m of code.matchAll(/export\s*(\*(?:\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
+          const target = path.resolve(path.dirname(id), m[2]);
+          const to = info.importedIds.find((x) => x === target || x.startsWith(`${target}.`) || x.startsWith(`${target}/index.`));
+          if (!to) continue;
+          if (m[1].startsWith('*')) {
+            if (/\sas\s/.test(m[1])) out.push([to, names === 'all' || names.has(m[1].split(/\s+as\s+/)[1].trim()) ? 'all' : new Set()]);
+            else stars.push(to);
+            continue;
+          }
+          const take = new Set<string>();
+          for (const part of m[1].slice(1, -1).split(',')) {
+            const [from, as = from] = part.trim().split(/\s+as\s+/).map((x) => x.trim());
+            if (!from) continue;
+            explicit.add(as);
+            if (names === 'all' || names.has(as)) take.add(from);
+          }
+          if (take.size) out.push([to, take]);
+        }
+        const rest: Wanted = names === 'all' ? 'all' : new Set([...names].filter((n) => n !== 'default' && !explicit.has(n)));
+        for (const to of stars) if (rest === 'all' || rest.size) out.push([to, rest]);
+        return out;
+      };
       const walk = (root: string, into: Set<string>) => {
-        const stack = [root];
+        const taken = new Map<string, Wanted>();
+        const stack: [string, Wanted][] = [[root, 'all']];
         while (stack.length) {
-          const id = stack.pop()!;
-          if (into.has(id)) continue;
+          const [id, names] = stack.pop()!;
           const info = this.getModuleInfo(id);
           if (!info) continue;
+          if (isWideBarrel(id, info.importedIds.length)) {
+            into.add(id);
+            continue;
+          }
+          if (isReExportFile(id, info.code)) {
+            const had = taken.get(id) ?? new Set<string>();
+            if (had === 'all') continue;
+            const fresh: Wanted = names === 'all' ? 'all' : new Set([...names].filter((n) => !had.has(n)));
+            if (fresh !== 'all' && !fresh.size) continue;
+            taken.set(id, fresh === 'all' ? 'all' : new Set([...had, ...fresh]));
+            into.add(id);
+            stack.push(...reExports(id, info.code!, fresh));
+            continue;
+          }
+          if (into.has(id)) continue;
           into.add(id);
-          if (!isWideBarrel(id, info.importedIds.length)) stack.push(...info.importedIds);
+          stack.push(...edges(id));
         }
       };
       const find = (suffix: string) => {
