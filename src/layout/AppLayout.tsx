@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, Layout, LoadingIndicator, Title, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
+import { AppFrame, type FrameErrorProps } from './AppFrame';
+import { AppTitle, TitleContainerProvider } from './AppTitle';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
 import { LayoutTitleProvider } from './inLayout';
@@ -47,8 +49,11 @@ function AppUserMenu() {
   );
 }
 
+/** The app bar's title element, set once it is in the document, for `AppTitle`. */
+const SetTitleElement = createContext<(element: HTMLElement | null) => void>(() => undefined);
+
 /** A page's title in the app bar, for pages that do not import react-admin (`useLayoutTitle`). */
-const appBarTitle = (title: string) => <Title title={title} />;
+const appBarTitle = (title: string) => <AppTitle title={title} />;
 
 /**
  * The top bar. Below `lg` (phones and tablets) it keeps the menu toggle, the title, the search,
@@ -58,6 +63,7 @@ const appBarTitle = (title: string) => <Title title={title} />;
  * title gives way with an ellipsis instead of running under the search.
  */
 function AppHeader() {
+  const setTitleElement = useContext(SetTitleElement);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   return (
     <AppBar
@@ -93,6 +99,7 @@ function AppHeader() {
           ellipsis cannot cut into: it is made a block that ellipsizes itself. The page's title
           is its one level-one heading: content headings start at h2. */}
       <TitlePortal
+        ref={setTitleElement}
         component="h1"
         sx={{
           minWidth: 0,
@@ -112,26 +119,31 @@ function AppHeader() {
  * The main layout (loaded on first use, so the sign-in page does not carry it). The page shown
  * when a screen throws comes from the app (`error`): pages sit above the layout.
  */
-export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
+export default function AppLayout({ children, error }: { children: ReactNode; error: ComponentType<FrameErrorProps> }) {
+  const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
   return (
     <ConfirmProvider>
-      <LayoutTitleProvider value={appBarTitle}>
-        <Layout
-          appBar={AppHeader}
-          menu={AppMenu}
-          sidebar={AsideSidebar}
-          error={error}
-          // react-admin's layout is `min-width: fit-content` and its flex items keep
-          // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
-          // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
-          sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-        >
-          {/* react-admin's content element is already #main-content (its skip link's target). */}
-          <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
-            {children}
-          </Box>
-        </Layout>
-      </LayoutTitleProvider>
+      <SetTitleElement.Provider value={setTitleElement}>
+        <TitleContainerProvider value={titleElement}>
+          <LayoutTitleProvider value={appBarTitle}>
+            <AppFrame
+              appBar={AppHeader}
+              menu={AppMenu}
+              sidebar={AsideSidebar}
+              error={error}
+              // react-admin's layout is `min-width: fit-content` and its flex items keep
+              // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
+              // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
+              sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+            >
+              {/* react-admin's content element is already #main-content (its skip link's target). */}
+              <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
+                {children}
+              </Box>
+            </AppFrame>
+          </LayoutTitleProvider>
+        </TitleContainerProvider>
+      </SetTitleElement.Provider>
       <ScrollTopButton />
       <ActivityRecorder />
       <PushMessaging />

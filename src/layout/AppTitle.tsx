@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslate } from 'ra-core';
+
+/**
+ * The app bar's title element (react-admin's `TitlePortal`, `#react-admin-title`, the page's
+ * one h1), handed down by the layout once it is in the document.
+ */
+const TitleContainer = createContext<HTMLElement | null>(null);
+
+export const TitleContainerProvider = TitleContainer.Provider;
+
+/**
+ * A page's title in the app bar, for the pages the layout itself draws (the dashboard, the
+ * status pages, notifications). react-admin's `<Title>` does the same but wraps the text in its
+ * preferences editor (`PageTitleConfigurable`), which brings MUI's TextField, Select and their
+ * inputs; no screen of this app edits its title, so those came with the first screen for
+ * nothing. Resource screens keep react-admin's own, inside its List/Edit/Show views.
+ */
+export function AppTitle({ title }: { title: string }) {
+  const translate = useTranslate();
+  const container = useContext(TitleContainer);
+  return container ? createPortal(<span>{translate(title, { _: title })}</span>, container) : null;
+}
