@@ -44,9 +44,19 @@ function clauseNames(kind: string, clause: string): Wanted {
   if (clause.includes('*')) return 'all';
   const names = new Set<string>();
   const braces = /\{([^}]*)\}/.exec(clause);
-  if (kind === 'import' && clause.replace(/\{[^}]*\}/, '').replace(/[\s,]/g, '').replace(/^type$/, '')) names.add('default');
+  if (
+    kind === 'import' &&
+    clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/[\s,]/g, '')
+      .replace(/^type$/, '')
+  )
+    names.add('default');
   for (const part of braces?.[1].split(',') ?? []) {
-    const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+    const name = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)[0];
     if (name) names.add(name);
   }
   return names;
@@ -116,7 +126,10 @@ function firstLoadGroups(): Plugin {
           }
           const take = new Set<string>();
           for (const part of m[1].slice(1, -1).split(',')) {
-            const [from, as = from] = part.trim().split(/\s+as\s+/).map((x) => x.trim());
+            const [from, as = from] = part
+              .trim()
+              .split(/\s+as\s+/)
+              .map((x) => x.trim());
             if (!from) continue;
             explicit.add(as);
             if (names === 'all' || names.has(as)) take.add(from);
