@@ -18,7 +18,8 @@ import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
  *    screen renders inside it).
  * The last two sets come from the module graph (no hand-kept lists). Their walk does not
  * go through a library's wide barrel file (ra-core's index reaches all of react-admin):
- * the parts a page uses through one are left to the default splitting. Anything
+ * the parts a page uses through one are left to the default splitting; a component folder's
+ * index is followed only to the files that export what is imported from it. Anything
  * reached only through import() (xlsx, jspdf, charts, the demo API, the resource catalogue)
  * is in none of these sets, so it stays lazy. See docs/decisions.md "Performance".
  */

@@ -25,22 +25,34 @@ const browser = await chromium.launch({
 });
 
 /**
- * Client-side navigation, resolved once `rows` rows show: our app's router listens to popstate;
- * the bare app keeps react-admin's default hash router (paths starting with `#`).
+ * Client-side navigation, resolved once the new screen shows: `rows` rows in a table body that is
+ * not the one on screen before, or whose first row is not (the previous list's rows stay until
+ * the next list replaces them, so counting rows alone resolved at once; the bare app reuses its
+ * table element for every list, our mock API serves the same rows to every list), or, for
+ * `rows` 0, once no table row is left. Our app's
+ * router listens to popstate; the bare app keeps react-admin's default hash router (paths
+ * starting with `#`).
  */
 const visit = (page, path, rows) =>
   page.evaluate(
     ({ path, rows }) =>
       new Promise((resolve, reject) => {
         const t0 = performance.now();
+        const body = () => document.querySelector('tbody');
+        const firstRow = () => body()?.rows[0]?.textContent ?? null;
+        const [bodyBefore, rowBefore] = [body(), firstRow()];
         if (path.startsWith('#')) window.location.hash = path;
         else {
           window.history.pushState({}, '', path);
           window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
         }
+        const shown = () =>
+          rows === 0
+            ? document.querySelectorAll('tbody tr').length === 0
+            : (body()?.rows.length ?? 0) >= rows && (body() !== bodyBefore || firstRow() !== rowBefore);
         const check = () => {
-          if (document.querySelectorAll('tbody tr').length >= rows) return resolve(performance.now() - t0);
-          if (performance.now() - t0 > 120000) return reject(new Error(`${path}: fewer than ${rows} rows after 120 s`));
+          if (shown()) return resolve(performance.now() - t0);
+          if (performance.now() - t0 > 120000) return reject(new Error(`${path}: not shown after 120 s`));
           requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -74,6 +86,8 @@ async function measure(name, base, signIn, lists, away) {
   await context.addInitScript((l) => localStorage.setItem('language', l), lang);
   const page = await context.newPage();
   await signIn(context, page, base);
+  // Both apps start from the page the rounds end on (the bare app lands on its first list).
+  await visit(page, away, 0);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const heaps = [];
