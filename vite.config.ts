@@ -39,6 +39,14 @@ type Wanted = Set<string> | 'all';
 
 const STATEMENT = /\b(import|export)\s*([^;'"]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+/** `export * from './x'`, `export * as ns from './x'`, `export { a, b as c } from './x'`. */
+const RE_EXPORT = /export\s*(\*(?:\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["']([^"']+)["'];?/g;
+
+/** The module a relative specifier of `from` names, among the ids it imports. */
+const resolveAmong = (importedIds: readonly string[], from: string, spec: string) => {
+  const target = path.resolve(path.dirname(from), spec);
+  return importedIds.find((x) => x === target || x.startsWith(`${target}.`) || x.startsWith(`${target}/index.`));
+};
 
 /** The export names an `import …`/`export … from` clause takes (`import x, { a as b }` -> default, a). */
 function clauseNames(kind: string, clause: string): Wanted {
@@ -70,12 +78,7 @@ function clauseNames(kind: string, clause: string): Wanted {
  * (with its inputs and menu).
  */
 const isReExportFile = (id: string, code: string | null) =>
-  isLibrary(id) &&
-  !!code &&
-  code
-    .replace(COMMENTS, '')
-    .replace(/export\s*(\*(\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["'][^"']+["'];?/g, '')
-    .trim() === '';
+  isLibrary(id) && !!code && code.replace(COMMENTS, '').replace(RE_EXPORT, '').trim() === '';
 
 /**
  * Fills `groups` from the module graph once every module is known, before chunking: what a root
@@ -97,8 +100,7 @@ function firstLoadGroups(): Plugin {
         for (const m of (info.code ?? '').replace(COMMENTS, '').matchAll(STATEMENT)) {
           const spec = m[3] ?? m[4];
           if (!spec.startsWith('.')) continue;
-          const target = path.resolve(path.dirname(id), spec);
-          const to = info.importedIds.find((x) => x === target || x.startsWith(`${target}.`) || x.startsWith(`${target}/index.`));
+          const to = resolveAmong(info.importedIds, id, spec);
           if (!to) continue;
           unresolved.delete(to);
           const names = m[4] ? 'all' : clauseNames(m[1], m[2]);
@@ -116,9 +118,8 @@ function firstLoadGroups(): Plugin {
         const out: [string, Wanted][] = [];
         const explicit = new Set<string>();
         const stars: string[] = [];
-        for (const m of code.matchAll(/export\s*(\*(?:\s*as\s+\w+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)) {
-          const target = path.resolve(path.dirname(id), m[2]);
-          const to = info.importedIds.find((x) => x === target || x.startsWith(`${target}.`) || x.startsWith(`${target}/index.`));
+        for (const m of code.matchAll(RE_EXPORT)) {
+          const to = resolveAmong(info.importedIds, id, m[2]);
           if (!to) continue;
           if (m[1].startsWith('*')) {
             if (/\sas\s/.test(m[1])) out.push([to, names === 'all' || names.has(m[1].split(/\s+as\s+/)[1].trim()) ? 'all' : new Set()]);

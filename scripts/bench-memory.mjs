@@ -29,9 +29,8 @@ const browser = await chromium.launch({
  * not the one on screen before, or whose first row is not (the previous list's rows stay until
  * the next list replaces them, so counting rows alone resolved at once; the bare app reuses its
  * table element for every list, our mock API serves the same rows to every list), or, for
- * `rows` 0, once no table row is left. Our app's
- * router listens to popstate; the bare app keeps react-admin's default hash router (paths
- * starting with `#`).
+ * `rows` 0, once no table row is left. Our app's router listens to popstate; the bare app keeps
+ * react-admin's default hash router (paths starting with `#`).
  */
 const visit = (page, path, rows) =>
   page.evaluate(

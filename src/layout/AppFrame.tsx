@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { useDefaultTitle, useResetErrorBoundaryOnLocationChange } from 'ra-core';
 import { Loading, SkipNavigationButton } from 'ra-ui-materialui';
 
@@ -20,19 +20,17 @@ export function AppFrame({
   menu: Menu,
   sidebar: Sidebar,
   error: ErrorComponent,
-  sx,
   children,
 }: {
   appBar: ComponentType;
   menu: ComponentType;
   sidebar: ComponentType<{ children: ReactNode }>;
   error: ComponentType<FrameErrorProps>;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   return (
-    <Root className="layout" sx={sx}>
+    <Root className="layout">
       <SkipNavigationButton />
       <div className={classes.appFrame}>
         <AppBar />
@@ -71,7 +69,12 @@ const classes = {
   content: 'RaLayout-content',
 };
 
-/** react-admin's layout geometry: a column as tall as the window, the app bar's height kept free above the content. */
+/**
+ * react-admin's layout geometry (a column as tall as the window, the app bar's height kept free
+ * above the content), except its widths: react-admin's is `min-width: fit-content` with flex
+ * items at `min-width: auto`, so a wide table pushed the whole page sideways (in RTL the app bar
+ * slid off screen). Here the chain shrinks and the table scrolls in its card instead.
+ */
 const Root = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -79,8 +82,9 @@ const Root = styled('div', { name: 'RaLayout', slot: 'Root' })(({ theme }) => ({
   minHeight: '100vh',
   backgroundColor: (theme.vars || theme).palette.background.default,
   position: 'relative',
-  minWidth: 'fit-content',
+  minWidth: 0,
   width: '100%',
+  [`& .${classes.appFrame}, & .${classes.contentWithSidebar}, & .${classes.content}`]: { minWidth: 0 },
   [`& .${classes.appFrame}`]: {
     display: 'flex',
     flexDirection: 'column',

@@ -126,16 +126,7 @@ export default function AppLayout({ children, error }: { children: ReactNode; er
       <SetTitleElement.Provider value={setTitleElement}>
         <TitleContainerProvider value={titleElement}>
           <LayoutTitleProvider value={appBarTitle}>
-            <AppFrame
-              appBar={AppHeader}
-              menu={AppMenu}
-              sidebar={AsideSidebar}
-              error={error}
-              // react-admin's layout is `min-width: fit-content` and its flex items keep
-              // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
-              // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
-              sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-            >
+            <AppFrame appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={error}>
               {/* react-admin's content element is already #main-content (its skip link's target). */}
               <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
                 {children}

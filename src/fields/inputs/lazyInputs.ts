@@ -5,8 +5,9 @@ import type * as Parts from './formParts';
  * The inputs the field kinds draw, as stand-ins with the same names and props (`lazyPart`): a
  * kind module imports them from here, so the kinds' own chunk (fetched with the first screen
  * that draws a field, src/app/compose.ts) carries none of their code. The app fetches them with
- * the views that draw forms or filters (`loadFormInputs`), so a form renders at once; anything else that draws one first
- * suspends while they load, and a failure is a chunk failure where it stands.
+ * the views that draw forms or filters (`loadFormInputs`), so a form renders at once; anything
+ * else that draws one first suspends while they load, and a failure is a chunk failure where it
+ * stands.
  */
 const formParts = lazyModule<typeof Parts>(() => import('./formParts'));
 
