@@ -1,14 +1,13 @@
-import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
 import { AppFrame, type FrameErrorProps } from './AppFrame';
-import { AppTitle, TitleContainerProvider } from './AppTitle';
+import { TitleContainerProvider } from './AppTitle';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
-import { LayoutTitleProvider } from './inLayout';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
@@ -51,9 +50,6 @@ function AppUserMenu() {
 
 /** The app bar's title element, set once it is in the document, for `AppTitle`. */
 const SetTitleElement = createContext<(element: HTMLElement | null) => void>(() => undefined);
-
-/** A page's title in the app bar, for pages that do not import react-admin (`useLayoutTitle`). */
-const appBarTitle = (title: string) => <AppTitle title={title} />;
 
 /**
  * The top bar. Below `lg` (phones and tablets) it keeps the menu toggle, the title, the search,
@@ -121,18 +117,17 @@ function AppHeader() {
  */
 export default function AppLayout({ children, error }: { children: ReactNode; error: ComponentType<FrameErrorProps> }) {
   const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
+  const titleContainer = useMemo(() => ({ element: titleElement }), [titleElement]);
   return (
     <ConfirmProvider>
       <SetTitleElement.Provider value={setTitleElement}>
-        <TitleContainerProvider value={titleElement}>
-          <LayoutTitleProvider value={appBarTitle}>
-            <AppFrame appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={error}>
-              {/* react-admin's content element is already #main-content (its skip link's target). */}
-              <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
-                {children}
-              </Box>
-            </AppFrame>
-          </LayoutTitleProvider>
+        <TitleContainerProvider value={titleContainer}>
+          <AppFrame appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={error}>
+            {/* react-admin's content element is already #main-content (its skip link's target). */}
+            <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
+              {children}
+            </Box>
+          </AppFrame>
         </TitleContainerProvider>
       </SetTitleElement.Provider>
       <ScrollTopButton />
