@@ -3,6 +3,7 @@
 //  - first-load JS and CSS (gzip) of /login and of /dashboard, from what Chromium actually
 //    fetched, with the demo API's chunk and what only it imports counted apart (demo mode only);
 //  - the fonts each of those pages downloads (woff2, already compressed: counted as sent);
+//  - for comparison, the same count for the bare react-admin app's first screen after sign-in;
 //  - time to a usable sign-in form, ours and a bare react-admin 5 + MUI app's (scripts/bare-admin)
 //    side by side in the same run, cold cache, desktop and mobile (4x CPU slowdown, 150 ms RTT,
 //    1.6 Mbit/s), median of RUNS alternating runs;
@@ -11,7 +12,7 @@
 //        npm run bench -- --no-lighthouse
 //        npm run bench -- --dist dist-x --port 4212   (another build dir and preview port, so
 //        several builds can be measured side by side; the report goes to bench-results/dist-x.json)
-//        npm run bench -- --first-load-only   (the two first loads and their files, nothing else)
+//        npm run bench -- --first-load-only   (the first loads and their files, nothing else)
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -143,14 +144,55 @@ async function firstLoad(browser, target, { signedIn }) {
   return out;
 }
 
+/**
+ * The bare app's first screen after sign-in, counted the same way: signed in once, then a fresh
+ * tab on its first list (where its sign-in lands), until its rows show and the network is idle.
+ * Its one bundle is all it fetches; it declares no web font (the theme names Roboto, which is
+ * not downloaded).
+ */
+async function bareFirstScreen(browser, bareBase, bareDir) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${bareBase}/#/login`);
+  await page.locator('input[autocomplete=username]').fill('bench');
+  await page.locator('input[autocomplete=current-password]').fill('bench');
+  await page.locator('button[type=submit]').click();
+  await page.locator('tbody tr').first().waitFor({ timeout: 60000 });
+  await page.close();
+  const p = await context.newPage();
+  const seen = new Set();
+  p.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === bareBase && /\.(js|css|woff2?)$/.test(u.pathname)) seen.add(u.pathname);
+  });
+  await p.goto(`${bareBase}/#/companies`, { waitUntil: 'networkidle' });
+  await p.locator('tbody tr').first().waitFor({ timeout: 60000 });
+  await p.evaluate(() => document.fonts.ready);
+  await p.waitForLoadState('networkidle');
+  await context.close();
+  const out = { js: 0, css: 0, fonts: 0, files: [] };
+  for (const file of seen) {
+    const full = path.join(bareDir, file);
+    const kind = file.endsWith('.css') ? 'css' : /\.woff2?$/.test(file) ? 'fonts' : 'js';
+    const size = kind === 'fonts' ? statSync(full).size : gzipSync(readFileSync(full), { level: 9 }).length;
+    out[kind] += size;
+    out.files.push({ file, kind, gzip: size });
+  }
+  return out;
+}
+
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
 const login = await firstLoad(browser, '/login', { signedIn: false });
 const dashboard = await firstLoad(browser, '/dashboard', { signedIn: true });
+const bare = buildBareAdmin(execSync);
+const bareServer = await startPreview({ ...bare, port: PORT + 1 });
+const bareScreen = await bareFirstScreen(browser, bareServer.base, bare.outDir);
 if (process.argv.includes('--first-load-only')) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const [name, r] of [
     ['/login', login],
     ['/dashboard', dashboard],
+    ['bare react-admin, first list', { ...bareScreen, demo: 0 }],
   ]) {
     console.log(
       `${name}: JS ${kb(r.js)} CSS ${kb(r.css)} fonts ${kb(r.fonts)} total ${kb(r.js + r.css + r.fonts)} (+ demo API ${kb(r.demo)})`,
@@ -159,12 +201,11 @@ if (process.argv.includes('--first-load-only')) {
       console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).padStart(9)}${f.demo ? '  (demo)' : ''}`);
   }
   await browser.close();
+  bareServer.stop();
   process.exit(0);
 }
 
 // ---- time to a usable sign-in form, ours and the bare react-admin app ----------------------
-const bare = buildBareAdmin(execSync);
-const bareServer = await startPreview({ ...bare, port: PORT + 1 });
 // Both opened on their sign-in page. (Opened on `/` signed out, the bare app loops through
 // react-admin's redirect to /#/login for seconds: the loop issue 10 removed from ours.)
 const apps = { ours: `${base}/login`, bare: `${bareServer.base}/#/login` };
@@ -228,7 +269,7 @@ for (const [profileName, profile] of Object.entries(PROFILES)) {
 await browser.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const report = { date: new Date().toISOString(), login, dashboard, usableForm: usable, lighthouse: {} };
+const report = { date: new Date().toISOString(), login, dashboard, bareFirstScreen: bareScreen, usableForm: usable, lighthouse: {} };
 console.log('\nFirst load (JS and CSS gzip level 9, fonts as sent; what Chromium fetched):');
 for (const [name, r] of [
   ['/login', login],
@@ -238,6 +279,9 @@ for (const [name, r] of [
     `  ${name.padEnd(24)} JS ${kb(r.js).padStart(9)}  CSS ${kb(r.css).padStart(8)}  fonts ${kb(r.fonts).padStart(8)}  total ${kb(r.js + r.css + r.fonts).padStart(9)}  (+ demo API ${kb(r.demo)})  ${r.files.length} files, ${r.ms} ms to network idle`,
   );
 }
+console.log(
+  `  ${'bare app (signed in)'.padEnd(24)} JS ${kb(bareScreen.js).padStart(9)}  CSS ${kb(bareScreen.css).padStart(8)}  fonts ${kb(bareScreen.fonts).padStart(8)}  total ${kb(bareScreen.js + bareScreen.css + bareScreen.fonts).padStart(9)}  (its first list; ${bareScreen.files.length} files)`,
+);
 console.log(`\nTime to a usable sign-in form (median of ${RUNS_FORM}, cold cache), ours vs bare react-admin:`);
 for (const [name, u] of Object.entries(usable))
   console.log(

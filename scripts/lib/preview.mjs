@@ -67,6 +67,7 @@ export async function startPreview({ dist, port, config, timeoutMs = 30000 }) {
 /** Builds the bare react-admin 5 + MUI baseline (scripts/bare-admin) into bench-results/bare-dist. */
 export function buildBareAdmin(execSync) {
   execSync('npx vite build --config scripts/bare-admin/vite.config.ts', { cwd: root, stdio: 'inherit' });
-  // Its config names the output directory (absolute), so preview is given the config alone.
-  return { config: 'scripts/bare-admin/vite.config.ts' };
+  // Its config names the output directory (absolute), so preview is given the config alone;
+  // `outDir` is where the benchmarks read its files' sizes.
+  return { config: 'scripts/bare-admin/vite.config.ts', outDir: path.join(root, 'bench-results/bare-dist') };
 }
