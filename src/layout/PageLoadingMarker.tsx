@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslate } from 'ra-core';
+import { ProgressBar } from '../engine/ProgressBar';
 import { loadingMarker } from '../providers/loadingMarker';
 
 const subscribe = (cb: () => void) => loadingMarker.subscribe(cb);
@@ -20,10 +20,7 @@ export function PageLoadingMarker() {
   // A named region: the bar sits outside the page's landmarks (axe "region").
   return (
     <Box component="section" aria-label={label}>
-      <LinearProgress
-        aria-label={label}
-        sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }}
-      />
+      <ProgressBar label={label} sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (t) => t.zIndex.appBar + 1, height: 3 }} />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'ra-core';
 import { lazyPage } from '../../config/chunks';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
+import { ProgressBar } from '../../engine/ProgressBar';
 import { PanelDrawer } from './PanelDrawer';
 
 /** The tabs and what they show (settings' inputs, the log), fetched when the panel first opens. */
@@ -19,7 +19,7 @@ export function QuickPanel({ open, onClose }: { open: boolean; onClose: () => vo
   const translate = useTranslate();
   return (
     <PanelDrawer open={open} onClose={onClose} title={translate('shell.panels.quick_panel')} testId="quick-panel">
-      <ChunkBoundary fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+      <ChunkBoundary fallback={<ProgressBar label={translate('ra.page.loading')} />}>
         <QuickPanelTabs onNavigate={onClose} />
       </ChunkBoundary>
     </PanelDrawer>
