@@ -14,11 +14,11 @@
 //        several builds can be measured side by side; the report goes to bench-results/dist-x.json)
 //        npm run bench -- --first-load-only   (the first loads and their files, nothing else)
 import { spawn, spawnSync, execSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, buildBareAdmin, startPreview } from './lib/preview.mjs';
+import { firstLoadCost, kindOf } from './lib/firstLoad.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const option = (name, fallback) => {
@@ -57,45 +57,6 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-const gz = (urlPath) => {
-  const file = path.join(path.resolve(root, DIST), urlPath);
-  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
-};
-
-/** The chunks a built file imports statically (`import … from "./x.js"`), as URL paths. */
-const staticImports = (urlPath) => {
-  const file = path.join(path.resolve(root, DIST), urlPath);
-  if (!existsSync(file) || !urlPath.endsWith('.js')) return [];
-  const dir = path.posix.dirname(urlPath);
-  return [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => path.posix.join(dir, m[1]));
-};
-const closure = (starts) => {
-  const seen = new Set();
-  const stack = [...starts];
-  while (stack.length) {
-    const f = stack.pop();
-    if (seen.has(f)) continue;
-    seen.add(f);
-    stack.push(...staticImports(f));
-  }
-  return seen;
-};
-/**
- * The demo API's chunk (`browser-*.js`) and what only it needs (its seed, the other languages'
- * catalogues it validates with): fetched in demo mode only, so counted apart.
- */
-function demoOnlyFiles(fetched) {
-  // The demo's entry (src/demo/index.ts, chunk `demo-*`) and the mock API (`browser-*`).
-  const demoRoots = fetched.filter((f) => /\/(browser|demo)-[^/]+\.js$/.test(f));
-  const demo = closure(demoRoots);
-  // The app's own roots: the page's entry (index.html's module script, which the demo's
-  // entry imports too) and whatever was fetched outside the demo's reach.
-  const html = readFileSync(path.join(path.resolve(root, DIST), 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => new URL(m[1], base).pathname);
-  const app = closure([...entries, ...fetched.filter((f) => !demo.has(f))]);
-  return new Set([...demo].filter((f) => !app.has(f) && fetched.includes(f)));
-}
-
 async function firstLoad(browser, target, { signedIn }) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -109,11 +70,10 @@ async function firstLoad(browser, target, { signedIn }) {
     await page.close();
   }
   const p = await context.newPage();
-  const seen = new Map();
+  const seen = new Set();
   p.on('response', (r) => {
     const u = new URL(r.url());
-    if (u.origin !== base || !/\.(js|css|woff2?)$/.test(u.pathname)) return;
-    seen.set(u.pathname, u.pathname.endsWith('.css') ? 'css' : /\.woff2?$/.test(u.pathname) ? 'fonts' : 'js');
+    if (u.origin === base && kindOf(u.pathname)) seen.add(u.pathname);
   });
   const t0 = Date.now();
   await p.goto(`${base}${target}`, { waitUntil: 'networkidle' });
@@ -130,16 +90,7 @@ async function firstLoad(browser, target, { signedIn }) {
   await p.waitForLoadState('networkidle');
   const ms = Date.now() - t0;
   await context.close();
-  const out = { js: 0, css: 0, fonts: 0, demo: 0, files: [] };
-  const demoOnly = demoOnlyFiles([...seen.keys()]);
-  for (const [file, kind] of seen) {
-    // woff2 is compressed already and served as is: its size is what is sent.
-    const size = kind === 'fonts' ? statSync(path.join(path.resolve(root, DIST), file)).size : gz(file);
-    const isDemo = demoOnly.has(file);
-    if (isDemo) out.demo += size;
-    else out[kind] += size;
-    out.files.push({ file, kind, gzip: size, demo: isDemo });
-  }
+  const out = firstLoadCost(path.resolve(root, DIST), [...seen]);
   out.ms = ms;
   return out;
 }
@@ -163,22 +114,14 @@ async function bareFirstScreen(browser, bareBase, bareDir) {
   const seen = new Set();
   p.on('response', (r) => {
     const u = new URL(r.url());
-    if (u.origin === bareBase && /\.(js|css|woff2?)$/.test(u.pathname)) seen.add(u.pathname);
+    if (u.origin === bareBase && kindOf(u.pathname)) seen.add(u.pathname);
   });
   await p.goto(`${bareBase}/#/companies`, { waitUntil: 'networkidle' });
   await p.locator('tbody tr').first().waitFor({ timeout: 60000 });
   await p.evaluate(() => document.fonts.ready);
   await p.waitForLoadState('networkidle');
   await context.close();
-  const out = { js: 0, css: 0, fonts: 0, files: [] };
-  for (const file of seen) {
-    const full = path.join(bareDir, file);
-    const kind = file.endsWith('.css') ? 'css' : /\.woff2?$/.test(file) ? 'fonts' : 'js';
-    const size = kind === 'fonts' ? statSync(full).size : gzipSync(readFileSync(full), { level: 9 }).length;
-    out[kind] += size;
-    out.files.push({ file, kind, gzip: size });
-  }
-  return out;
+  return firstLoadCost(bareDir, [...seen]);
 }
 
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
@@ -192,7 +135,7 @@ if (process.argv.includes('--first-load-only')) {
   for (const [name, r] of [
     ['/login', login],
     ['/dashboard', dashboard],
-    ['bare react-admin, first list', { ...bareScreen, demo: 0 }],
+    ['bare react-admin, first list', bareScreen],
   ]) {
     console.log(
       `${name}: JS ${kb(r.js)} CSS ${kb(r.css)} fonts ${kb(r.fonts)} total ${kb(r.js + r.css + r.fonts)} (+ demo API ${kb(r.demo)})`,

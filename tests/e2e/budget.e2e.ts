@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { firstLoadCost, kindOf } from '../../scripts/lib/firstLoad.mjs';
+import { baseUrl, launch, openSession, signIn } from './browser';
+
+/**
+ * Issue 16 item 2, as a ratchet: what the sign-in page and the first screen after sign-in
+ * fetch (JS and CSS gzip, fonts as sent, the demo API apart), counted as `scripts/bench.mjs`
+ * counts it. The sign-in page is held to the issue's aim (160 KB, 150.2 today). The first
+ * screen is held where it is (373.6 KB today, 5.5 under session 9's 379.1), not at the issue's
+ * 260, which it does not meet (docs/decisions.md "Performance"): a change that adds to it fails
+ * here and has to say why in this budget.
+ */
+const LOGIN_BUDGET_KB = 160;
+const FIRST_SCREEN_BUDGET_KB = 380;
+
+const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The JS, CSS and font files `page` fetches from the app while `load` runs. */
+async function fetchedDuring(page: Page, load: () => Promise<void>) {
+  const origin = new URL(baseUrl()).origin;
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && kindOf(url.pathname)) seen.add(url.pathname);
+  });
+  await load();
+  // Every face the page's text uses, then whatever that fetched.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  return firstLoadCost(dist, [...seen]);
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const describeCost = (cost: { js: number; css: number; fonts: number; files: unknown[] }) =>
+  `JS ${kb(cost.js)} + CSS ${kb(cost.css)} + fonts ${kb(cost.fonts)} KB in ${cost.files.length} files`;
+
+describe('first-load budget', () => {
+  it(`should keep the sign-in page within ${LOGIN_BUDGET_KB} KB`, async () => {
+    const s = await openSession(browser);
+    const cost = await fetchedDuring(s.page, async () => {
+      await s.page.goto(`${baseUrl()}/login`, { waitUntil: 'networkidle' });
+      await s.page.locator('#auth-password').waitFor();
+    });
+    await s.context.close();
+    // Something was counted: the entry and the faces of the form's text.
+    expect(cost.fonts, describeCost(cost)).toBeGreaterThan(0);
+    expect(kb(cost.js + cost.css + cost.fonts), describeCost(cost)).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
+    expect(s.errors).toEqual([]);
+  });
+
+  it(`should keep the first screen after sign-in within ${FIRST_SCREEN_BUDGET_KB} KB`, async () => {
+    const s = await openSession(browser);
+    await signIn(s.page);
+    await s.page.waitForURL(`${baseUrl()}/dashboard`);
+    // A fresh tab of the same profile: storage (the session) is kept, the memory cache is not.
+    const page = await s.context.newPage();
+    const cost = await fetchedDuring(page, async () => {
+      await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
+      await page.locator('[data-card="subscriptions_per_month"] [data-testid="dashboard-chart"]').waitFor({ timeout: 60000 });
+      await page.waitForLoadState('networkidle');
+    });
+    await s.context.close();
+    // The demo API was fetched and counted apart, the layout was counted in.
+    expect(cost.demo, describeCost(cost)).toBeGreaterThan(0);
+    expect(kb(cost.js), describeCost(cost)).toBeGreaterThan(200);
+    expect(kb(cost.js + cost.css + cost.fonts), describeCost(cost)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_KB);
+    expect(s.errors).toEqual([]);
+  });
+});
