@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, buildBareAdmin, startPreview } from './lib/preview.mjs';
-import { firstLoadCost, kindOf } from './lib/firstLoad.mjs';
+import { firstLoadCost, recordFetched } from './lib/firstLoad.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const option = (name, fallback) => {
@@ -70,11 +70,7 @@ async function firstLoad(browser, target, { signedIn }) {
     await page.close();
   }
   const p = await context.newPage();
-  const seen = new Set();
-  p.on('response', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === base && kindOf(u.pathname)) seen.add(u.pathname);
-  });
+  const seen = recordFetched(p, base);
   const t0 = Date.now();
   await p.goto(`${base}${target}`, { waitUntil: 'networkidle' });
   if (signedIn) {
@@ -111,11 +107,7 @@ async function bareFirstScreen(browser, bareBase, bareDir) {
   await page.locator('tbody tr').first().waitFor({ timeout: 60000 });
   await page.close();
   const p = await context.newPage();
-  const seen = new Set();
-  p.on('response', (r) => {
-    const u = new URL(r.url());
-    if (u.origin === bareBase && kindOf(u.pathname)) seen.add(u.pathname);
-  });
+  const seen = recordFetched(p, bareBase);
   await p.goto(`${bareBase}/#/companies`, { waitUntil: 'networkidle' });
   await p.locator('tbody tr').first().waitFor({ timeout: 60000 });
   await p.evaluate(() => document.fonts.ready);

@@ -9,6 +9,11 @@ export interface FirstLoadCost {
   files: { file: string; kind: FileKind; gzip: number; demo: boolean }[];
 }
 export function kindOf(urlPath: string): FileKind | undefined;
+/** `page`: a Playwright page. */
+export function recordFetched(
+  page: { on(event: 'response', listener: (response: { url(): string }) => void): unknown },
+  origin: string,
+): Set<string>;
 export function costOf(distDir: string, urlPath: string): number;
 export function demoOnlyFiles(distDir: string, fetched: string[]): Set<string>;
 export function firstLoadCost(distDir: string, fetched: string[]): FirstLoadCost;

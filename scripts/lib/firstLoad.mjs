@@ -14,6 +14,19 @@ export function kindOf(urlPath) {
   return undefined;
 }
 
+/**
+ * Starts recording the JS, CSS and font files `page` (a Playwright page) fetches from `origin`;
+ * returns the set the URL paths land in.
+ */
+export function recordFetched(page, origin) {
+  const seen = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && kindOf(url.pathname)) seen.add(url.pathname);
+  });
+  return seen;
+}
+
 /** Bytes a fetched file costs: gzip level 9 for JS and CSS, the file's size for a font. */
 export function costOf(distDir, urlPath) {
   const file = path.join(distDir, urlPath);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { firstLoadCost, kindOf } from '../../scripts/lib/firstLoad.mjs';
+import { firstLoadCost, recordFetched } from '../../scripts/lib/firstLoad.mjs';
 import { baseUrl, launch, openSession, signIn } from './browser';
 
 /**
@@ -26,12 +26,7 @@ afterAll(async () => {
 
 /** The JS, CSS and font files `page` fetches from the app while `load` runs. */
 async function fetchedDuring(page: Page, load: () => Promise<void>) {
-  const origin = new URL(baseUrl()).origin;
-  const seen = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && kindOf(url.pathname)) seen.add(url.pathname);
-  });
+  const seen = recordFetched(page, new URL(baseUrl()).origin);
   await load();
   // Every face the page's text uses, then whatever that fetched.
   await page.evaluate(() => document.fonts.ready);
