@@ -63,7 +63,11 @@ describe('the production build', () => {
   it('should hold no demo code, no inline script and no font inlined in CSS', () => {
     const files = filesOf(OUT);
     expect(files.map((f) => path.basename(f))).not.toContain('mockServiceWorker.js');
-    const texts = files.filter((f) => /\.(js|css|html)$/.test(f)).map((f) => [f, readFileSync(f, 'utf8')] as const);
+    // Built files' names are left out: their content hash is random letters ("TableRow-DMSWyqmg.js"
+    // once failed this test on "MSW").
+    const texts = files
+      .filter((f) => /\.(js|css|html)$/.test(f))
+      .map((f) => [f, readFileSync(f, 'utf8').replace(/[\w.-]*-[\w-]{8}\.(?:js|css|woff2?|svg|png)\b/g, '…')] as const);
     for (const needle of ['setupWorker', 'mockServiceWorker', 'demo1234', '@demo.test', 'MSW']) {
       expect(
         texts.filter(([, t]) => t.includes(needle)).map(([f]) => f),
