@@ -58,6 +58,7 @@ describe('first-load budget', () => {
     await s.page.waitForURL(`${baseUrl()}/dashboard`);
     // A fresh tab of the same profile: storage (the session) is kept, the memory cache is not.
     const page = await s.context.newPage();
+    page.on('pageerror', (error) => s.errors.push(error.message));
     const cost = await fetchedDuring(page, async () => {
       await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
       await page.locator('[data-card="subscriptions_per_month"] [data-testid="dashboard-chart"]').waitFor({ timeout: 60000 });

@@ -205,7 +205,6 @@ export function QuickSearch() {
             type="search"
             autoComplete="off"
             sx={(theme) => ({
-              ...theme.typography.body1,
               font: 'inherit',
               letterSpacing: 'inherit',
               color: 'inherit',
