@@ -81,6 +81,8 @@ describe('list: a failed read is not an empty list', () => {
     expect(alert.textContent).toContain(message);
     expect(document.body.textContent).not.toMatch(/No Countries|No results/);
     expect(document.body.textContent).not.toMatch(DEVELOPER_TEXT);
+    // The list's own error notice (ListView's onError, in place of react-admin's) says it too.
+    await waitFor(() => expect(document.querySelector('.MuiSnackbarContent-message')?.textContent).toContain(message), timeout);
     server.resetHandlers();
     fireEvent.click(screen.getByRole('button', { name: en.app.errors.retry }));
     await waitFor(() => expect(screen.queryByTestId('read-error')).toBeNull(), timeout);
