@@ -3,11 +3,17 @@
 // (docs/decisions.md "Fonts"). Run after changing a set below or updating
 // @fontsource/ibm-plex-sans-arabic: `node scripts/subset-fonts.mjs`; commit what it writes.
 //
-// Each weight's Arabic and Latin file from @fontsource is split in two faces by unicode-range:
+// Each weight's Arabic and Latin file from @fontsource is split in faces by unicode-range:
 //  - a *core* face, cut here (harfbuzz, through `subset-font`) to the characters the
 //    interface's languages write (the letters of Arabic with its marks and digits, Persian
 //    letters found in loanwords and names; ASCII with Spanish and the usual punctuation),
 //    its layout tables kept (joining forms, lam-alef, mark positioning, kerning);
+//  - for Latin, a *shared* face: what Arabic text uses from Latin too (its words are spaced
+//    with U+0020, its numbers written in Latin digits; the invisible characters, SHARED).
+//    Where that is all the Latin a weight of an Arabic page shows (counts in badges, "30
+//    days" in a card title), the page fetches that small face, not the whole Latin core.
+//    Neither kerns nor ligates with any character (tests/unit/fontSubsets.test.ts shapes every
+//    pair), so text drawn from the two faces looks as it did from one;
 //  - a *rest* face: @fontsource's file itself, for everything else its range covers (Urdu and
 //    other letters of the Arabic script, presentation forms, the rest of Latin-1 …). A browser
 //    fetches a face only when a page shows one of its characters, so the rest faces cost
@@ -89,6 +95,12 @@ const CORE = {
   ],
 };
 
+// Taken out of the Latin core into a face of their own: what Arabic text uses from Latin. The
+// space and the digits; the invisible characters (other spaces, zero-width ones, direction
+// marks, embeddings and isolates), which come with Arabic text as much as with Latin (MUI's
+// buttons draw a zero-width space, Intl's Arabic amounts carry a right-to-left mark).
+const SHARED = [r(0x20), r(0x30, 0x39), r(0xa0), r(0x2000, 0x200f), r(0x202a, 0x202e), r(0x2060), r(0x2066, 0x2069), r(0xfeff)];
+
 const toSet = (ranges) => {
   const s = new Set();
   for (const [a, b] of ranges) for (let c = a; c <= b; c++) s.add(c);
@@ -112,15 +124,21 @@ const faces = [];
 for (const weight of WEIGHTS) {
   for (const subset of ['arabic', 'latin']) {
     const outer = toSet(FONTSOURCE[subset]);
-    const core = new Set([...toSet(CORE[subset])].filter((c) => outer.has(c)));
-    const rest = new Set([...outer].filter((c) => !core.has(c)));
+    const shared = toSet(SHARED);
+    const cuts =
+      subset === 'latin' ? { core: new Set([...toSet(CORE.latin)].filter((c) => !shared.has(c))), shared } : { core: toSet(CORE[subset]) };
     const source = `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`;
-    const name = `ibm-plex-sans-arabic-${subset}-core-${weight}.woff2`;
-    const cut = await subsetFont(readFileSync(path.join(files, source)), String.fromCodePoint(...core), { targetFormat: 'woff2' });
-    writeFileSync(path.join(outDir, name), cut);
-    faces.push({ weight, url: `./fonts/${name}`, range: css(toRanges(core)) });
+    const rest = new Set(outer);
+    for (const [part, wanted] of Object.entries(cuts)) {
+      const set = new Set([...wanted].filter((c) => outer.has(c)));
+      for (const c of set) rest.delete(c);
+      const name = `ibm-plex-sans-arabic-${subset}-${part}-${weight}.woff2`;
+      const cut = await subsetFont(readFileSync(path.join(files, source)), String.fromCodePoint(...set), { targetFormat: 'woff2' });
+      writeFileSync(path.join(outDir, name), cut);
+      faces.push({ weight, url: `./fonts/${name}`, range: css(toRanges(set)) });
+      console.log(`${name}: ${cut.length} bytes (${source}: ${readFileSync(path.join(files, source)).length})`);
+    }
     faces.push({ weight, url: `${pkg}/files/${source}`, range: css(toRanges(rest)) });
-    console.log(`${name}: ${cut.length} bytes (${source}: ${readFileSync(path.join(files, source)).length})`);
   }
 }
 copyFileSync(path.join(root, 'node_modules', pkg, 'LICENSE'), path.join(outDir, 'OFL.txt'));
@@ -140,9 +158,10 @@ const header = `/*
  * Written by scripts/subset-fonts.mjs: do not edit by hand (docs/decisions.md "Fonts").
  * The interface font, IBM Plex Sans Arabic (OFL, src/theme/fonts/OFL.txt), in the weights the
  * interface uses (400 text, 500 buttons and labels, 700 headings and bold). Each weight has a
- * small core face per script (the Arabic letters, marks and digits; ASCII with Spanish), cut
- * from @fontsource's files, and @fontsource's file as the face for the rest of its range: a
- * browser downloads a face only when a page shows one of its characters. woff2 only, swap;
+ * small core face per script (the Arabic letters, marks and digits; ASCII with Spanish), one
+ * for what Arabic text takes from Latin (spaces, digits, invisible marks: out of the Latin
+ * core), cut from @fontsource's files, and @fontsource's file as the face for the rest of its
+ * range: a browser downloads a face only when a page shows one of its characters. woff2 only, swap;
  * files, never data: URLs (vite.config.ts assetsInlineLimit), so \`font-src 'self'\` holds.
  * The PDF's TTF is separate: src/widgets/export/fonts/, fetched by the PDF export only.
  */

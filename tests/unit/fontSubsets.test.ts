@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import * as hb from 'harfbuzzjs';
+import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
 
 // src/theme/fonts.css (written by scripts/subset-fonts.mjs): each weight has small core faces
-// (files in src/theme/fonts/) and @fontsource's files for the rest of each script. The
-// interface's own text must never need a rest face, or every page pays for the full file.
+// (files in src/theme/fonts/), a Latin face for what Arabic text uses too (the space, the
+// digits), and @fontsource's files for the rest of each script. The interface's own text must
+// never need a rest face, or every page pays for the full file.
 
 type Face = { weight: number; url: string; ranges: [number, number][] };
 
@@ -37,16 +40,87 @@ describe('the interface font (src/theme/fonts.css)', () => {
   const all = faces();
   const core = all.filter((f) => f.url.startsWith('./fonts/'));
 
-  it('should have a core face per script and weight, each with its file, and a rest face beside it', () => {
+  it('should have a core face per script and weight and a shared Latin face, each with its file, and a rest face per script', () => {
     expect(core.map((f) => `${f.weight} ${path.basename(f.url)}`).sort()).toEqual(
       [400, 500, 700]
-        .flatMap((w) => [`${w} ibm-plex-sans-arabic-arabic-core-${w}.woff2`, `${w} ibm-plex-sans-arabic-latin-core-${w}.woff2`])
+        .flatMap((w) => ['arabic-core', 'latin-core', 'latin-shared'].map((part) => `${w} ibm-plex-sans-arabic-${part}-${w}.woff2`))
         .sort(),
     );
     for (const face of core) expect(existsSync(path.join('src/theme', face.url)), face.url).toBe(true);
-    expect(all.length).toBe(core.length * 2);
+    expect(
+      all
+        .filter((f) => !core.includes(f))
+        .map((f) => `${f.weight} ${path.basename(f.url)}`)
+        .sort(),
+    ).toEqual([400, 500, 700].flatMap((w) => ['arabic', 'latin'].map((s) => `${w} ibm-plex-sans-arabic-${s}-${w}-normal.woff2`)).sort());
     expect(existsSync('src/theme/fonts/OFL.txt')).toBe(true);
   });
+
+  // What Arabic text takes from Latin: the spaces, the digits of its numbers, the invisible
+  // characters (zero-width ones, direction marks, embeddings and isolates).
+  const SHARED_RANGES: [number, number][] = [
+    [0x20, 0x20],
+    [0x30, 0x39],
+    [0xa0, 0xa0],
+    [0x2000, 0x200f],
+    [0x202a, 0x202e],
+    [0x2060, 0x2060],
+    [0x2066, 0x2069],
+    [0xfeff, 0xfeff],
+  ];
+  const SHARED = SHARED_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)));
+  // In the Arabic core too, as before the shared face (Arabic text joins or breaks with them).
+  const ARABIC_TOO = ['\u200c', '\u200d', '\u200e'];
+
+  it('should give the shared face exactly the spaces, digits and invisible characters, and no Latin face any of them', () => {
+    for (const face of all) {
+      if (face.url.includes('latin-shared')) expect(face.ranges, face.url).toEqual(SHARED_RANGES);
+      else
+        expect(
+          SHARED.filter((c) => covers(face, c.codePointAt(0)!) && !(face.url.includes('-arabic-') && ARABIC_TOO.includes(c))),
+          face.url,
+        ).toEqual([]);
+    }
+  });
+
+  // The shared characters, drawn from their own face, must look as they did inside the Latin
+  // core: that holds only if none of them kerns, ligates or changes shape beside a character the
+  // core face holds (a kerning pair split across two faces is lost: "r." would open by 1.3 px at
+  // 16 px).
+  it.each([400, 500, 700])(
+    'should shape the shared characters no differently beside any character of the Latin core (weight %i)',
+    async (weight) => {
+      const latin = all.find((f) => f.weight === weight && f.url.includes('latin-core'))!;
+      const neighbours = latin.ranges.flatMap(([from, to]) =>
+        Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+      );
+      const source = readFileSync(`node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-${weight}-normal.woff2`);
+      // harfbuzz reads TrueType, not woff2: the same glyphs, tables and features, decompressed.
+      const ttf = await subsetFont(source, [...neighbours, ...SHARED].join(''), { targetFormat: 'truetype' });
+      const font = new hb.Font(new hb.Face(new hb.Blob(ttf), 0));
+      /** Glyphs, advances and offsets of `text` shaped with the font's default features. */
+      const shape = (text: string): number[][] => {
+        const buffer = new hb.Buffer();
+        buffer.addText(text);
+        buffer.guessSegmentProperties();
+        hb.shape(font, buffer);
+        const positions = buffer.getGlyphPositions();
+        return buffer.getGlyphInfos().map((g, i) => [g.codepoint, positions[i].xAdvance, positions[i].xOffset]);
+      };
+      const apart = (a: string, b: string) => JSON.stringify([...shape(a), ...shape(b)]);
+      // The check sees kerning: "r." is a kerned pair in this font.
+      expect(JSON.stringify(shape('r.'))).not.toBe(apart('r', '.'));
+      const changed: string[] = [];
+      for (const mine of SHARED)
+        for (const other of [...neighbours, ...SHARED])
+          for (const [a, b] of [
+            [mine, other],
+            [other, mine],
+          ])
+            if (JSON.stringify(shape(a + b)) !== apart(a, b)) changed.push(JSON.stringify(a + b));
+      expect(changed).toEqual([]);
+    },
+  );
 
   it("should draw every character of the catalogues and the demo's data with a core face, in every weight", () => {
     const sources = [...filesUnder('i18n'), ...filesUnder('src/demo'), 'src/locale/languages.ts'];
