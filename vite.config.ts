@@ -209,6 +209,26 @@ function firstLoadGroups(): Plugin {
   };
 }
 
+const TOOLTIP_SHIM = fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url));
+
+/**
+ * MUI's Tooltip module becomes src/shims/Tooltip.tsx for every importer: the app's code,
+ * react-admin's and MUI's own index files (which import `./Tooltip.js`). MUI's positions itself
+ * with Popper.js, which would otherwise come with the first screen's app bar (see that file).
+ * Also given to the dependency optimizer, so `npm start` runs the same tooltip as the build.
+ */
+function lightTooltip(): Plugin {
+  return {
+    name: 'light-tooltip',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(^|\/)Tooltip(\.js)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && /[\\/]@mui[\\/]material[\\/](esm[\\/])?Tooltip[\\/]Tooltip\.js$/.test(resolved.id) ? TOOLTIP_SHIM : null;
+    },
+  };
+}
+
 /**
  * Build modes (docs/deploy.md): `vite build` is the production build, with no demo code (the
  * demo imports sit behind `import.meta.env.MODE === 'demo'`), and without the mock API's
@@ -234,11 +254,13 @@ const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '
 export default defineConfig(({ mode }) => ({
   base: basePath(),
   plugins: [
+    lightTooltip(),
     react(),
     firstLoadGroups(),
     withoutDemoWorker(mode),
     firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js'),
   ],
+  optimizeDeps: { rolldownOptions: { plugins: [lightTooltip()] } },
   resolve: {
     alias: {
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.

@@ -19,8 +19,15 @@ const offline = { navigation: { disableMainFrameNavigation: true, disableChildFr
 
 export default defineConfig({
   plugins: [react()],
-  // The same alias as vite.config.ts, so unit tests run what the build ships.
-  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) } },
+  // The same stand-ins as vite.config.ts, so unit tests run what the build ships. MUI's Tooltip
+  // only as the app imports it: react-admin's and MUI's own files are loaded by Node, not through
+  // these aliases, so their tooltips are MUI's in unit tests (end-to-end tests run the build's).
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      '@mui/material/Tooltip': fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url)),
+    },
+  },
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { settings: offline } },

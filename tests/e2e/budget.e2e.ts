@@ -8,14 +8,14 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * Issue 16 item 2, as a ratchet: what the sign-in page and the first screen after sign-in
  * fetch (JS and CSS gzip, fonts as sent, the demo API apart), counted as `scripts/bench.mjs`
  * counts it. The sign-in page is held to the issue's aim (160 KB, 150.3 today). The first
- * screen is held where it is (341.2 KB today; 373.6 before the signed-in code became one chunk
- * in session 12, 351.3 before the shared Latin face in session 13) plus the ±2 KB a build
- * moves, not at the issue's 260, which it does not meet
+ * screen is held where it is (332.0 KB today; 373.6 before the signed-in code became one chunk
+ * in session 12, 351.3 before the shared Latin face and 341.2 before the light tooltip in
+ * session 13) plus the ±2 KB a build moves, not at the issue's 260, which it does not meet
  * (docs/decisions.md "Performance"): a change that adds to it fails here and has to say why in
  * this budget.
  */
 const LOGIN_BUDGET_KB = 160;
-const FIRST_SCREEN_BUDGET_KB = 344;
+const FIRST_SCREEN_BUDGET_KB = 335;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;

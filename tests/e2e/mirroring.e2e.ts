@@ -377,7 +377,7 @@ async function desktopChecks(page: Page, language: Language) {
   expectInside(groupBadge, width, 'group badge');
   const group = page.locator('[data-testid^="menu-group-"]').first();
   await group.hover();
-  const dropdown = await boxOf(page, '.MuiPopper-root [role="menu"]');
+  const dropdown = await boxOf(page, '[data-testid="menu-dropdown"] [role="menu"]');
   expectInside(dropdown, width, 'group dropdown');
   if (language === 'ar') expect(right(dropdown), 'dropdown left of the aside').toBeLessThanOrEqual(left(narrow) + 1);
   else expect(left(dropdown), 'dropdown right of the aside').toBeGreaterThanOrEqual(right(narrow) - 1);

@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
@@ -43,7 +42,6 @@ export function QuickSearch() {
   const collapsed = compact && !expanded;
   const dataProvider = useDataProvider<AppDataProvider>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const anchorRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -139,7 +137,6 @@ export function QuickSearch() {
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box
-        ref={anchorRef}
         role="search"
         sx={
           compact
@@ -229,74 +226,79 @@ export function QuickSearch() {
             })}
           />
         </Box>
-        <Popper
-          open={showPanel}
-          anchorEl={anchorRef.current}
-          placement={compact ? 'bottom' : 'bottom-end'}
-          sx={{ zIndex: (t) => t.zIndex.modal }}
-          disablePortal
-        >
-          <Paper
-            id={RESULTS_ID}
-            ref={resultsRef}
-            elevation={8}
-            role="region"
-            aria-labelledby={`${RESULTS_ID}-title`}
-            aria-live="polite"
-            onKeyDown={onResultsKeyDown}
-            data-testid="quick-search-results"
-            sx={{ width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
+        {showPanel && (
+          // Under the search box, on its inline-end edge; under the phone's full-width search
+          // bar, centred. A plain box: a Popper would bring Popper.js to the first screen.
+          <Box
+            sx={{
+              position: 'absolute',
+              top: '100%',
+              zIndex: (t) => t.zIndex.modal,
+              ...(compact ? { insetInline: 0, display: 'flex', justifyContent: 'center' } : { insetInlineEnd: 0 }),
+            }}
           >
-            {/* The region's heading, one level under the page's h1: the fragment's own headings
+            <Paper
+              id={RESULTS_ID}
+              ref={resultsRef}
+              elevation={8}
+              role="region"
+              aria-labelledby={`${RESULTS_ID}-title`}
+              aria-live="polite"
+              onKeyDown={onResultsKeyDown}
+              data-testid="quick-search-results"
+              sx={{ width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
+            >
+              {/* The region's heading, one level under the page's h1: the fragment's own headings
                 are h3 (axe "heading-order"). */}
-            <Typography id={`${RESULTS_ID}-title`} component="h2" sx={visuallyHidden}>
-              {translate('shell.search.results')}
-            </Typography>
-            {state.status === 'short' && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}
+              <Typography id={`${RESULTS_ID}-title`} component="h2" sx={visuallyHidden}>
+                {translate('shell.search.results')}
               </Typography>
-            )}
-            {(state.status === 'waiting' || state.status === 'loading') && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('shell.search.searching')}
-              </Typography>
-            )}
-            {state.status === 'error' && (
-              <Box role="group" aria-label={translate('shell.search.error')}>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {translate('shell.search.error')}
+              {state.status === 'short' && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}
                 </Typography>
-                <ReadError error={state.error} onRetry={() => search.retry()} compact />
-              </Box>
-            )}
-            {state.status === 'done' && (
-              <SafeHtml
-                html={state.html}
-                onNavigate={collapse}
-                sx={(theme) => ({
-                  '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
-                  '& section:first-of-type h3': { mt: 0 },
-                  '& ul': { listStyle: 'none', m: 0, p: 0 },
-                  '& a': {
-                    display: 'flex',
-                    flexDirection: 'column',
-                    paddingInline: 1,
-                    paddingBlock: 0.75,
-                    borderRadius: 1,
-                    color: 'text.primary',
-                    textDecoration: 'none',
-                    outline: 'none',
-                  },
-                  '& a:hover, & a:focus-visible': { bgcolor: 'action.hover' },
-                  '& a:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-                  '& small': { color: 'text.secondary' },
-                  '& p': { m: 0, typography: 'body2', color: 'text.secondary' },
-                })}
-              />
-            )}
-          </Paper>
-        </Popper>
+              )}
+              {(state.status === 'waiting' || state.status === 'loading') && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('shell.search.searching')}
+                </Typography>
+              )}
+              {state.status === 'error' && (
+                <Box role="group" aria-label={translate('shell.search.error')}>
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {translate('shell.search.error')}
+                  </Typography>
+                  <ReadError error={state.error} onRetry={() => search.retry()} compact />
+                </Box>
+              )}
+              {state.status === 'done' && (
+                <SafeHtml
+                  html={state.html}
+                  onNavigate={collapse}
+                  sx={(theme) => ({
+                    '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
+                    '& section:first-of-type h3': { mt: 0 },
+                    '& ul': { listStyle: 'none', m: 0, p: 0 },
+                    '& a': {
+                      display: 'flex',
+                      flexDirection: 'column',
+                      paddingInline: 1,
+                      paddingBlock: 0.75,
+                      borderRadius: 1,
+                      color: 'text.primary',
+                      textDecoration: 'none',
+                      outline: 'none',
+                    },
+                    '& a:hover, & a:focus-visible': { bgcolor: 'action.hover' },
+                    '& a:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+                    '& small': { color: 'text.secondary' },
+                    '& p': { m: 0, typography: 'body2', color: 'text.secondary' },
+                  })}
+                />
+              )}
+            </Paper>
+          </Box>
+        )}
       </Box>
     </ClickAwayListener>
   );
