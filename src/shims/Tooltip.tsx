@@ -169,11 +169,13 @@ export default function Tooltip(props: LightTooltipProps) {
     if (!open) onOpen?.(event);
   };
   const hide = (event: SyntheticEvent | Event) => {
+    // A pointer that passed over without opening it closes nothing (and speeds up no next one).
+    if (!open) return;
     markClosed();
     setFading(true);
     timers.current.fade = window.setTimeout(() => setFading(false), FADE_MS);
     if (!controlled) setOpenState(false);
-    if (open) onClose?.(event);
+    onClose?.(event);
   };
   const enter = (event: SyntheticEvent) => {
     clear('enter', 'leave');

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Tooltip from '@mui/material/Tooltip';
 import { placeFloating } from '../../src/theme/placement';
+import { testReset } from '../../src/shims/Tooltip';
 
 /**
  * The tooltip the app draws in place of MUI's (src/shims/Tooltip.tsx; vitest.config.ts gives it
@@ -52,6 +53,8 @@ describe('placeFloating', () => {
 describe('the tooltip', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    // No tooltip of an earlier test counts as just closed.
+    testReset();
   });
   afterEach(() => {
     cleanup();
@@ -101,6 +104,36 @@ describe('the tooltip', () => {
     // Faded out, then gone from the page.
     advance(150);
     expect(document.querySelector('.MuiTooltip-popper')).toBeNull();
+  });
+
+  it('should open the next one at once only after one was open, not after a pointer merely passed over', () => {
+    render(
+      <>
+        <Tooltip title="First">
+          <button type="button">1</button>
+        </Tooltip>
+        <Tooltip title="Second">
+          <button type="button">2</button>
+        </Tooltip>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    // Passing over the first without waiting: nothing opened, nothing drawn.
+    fireEvent.mouseOver(first);
+    advance(50);
+    fireEvent.mouseLeave(first);
+    advance(10);
+    expect(document.querySelector('.MuiTooltip-popper')).toBeNull();
+    fireEvent.mouseOver(second);
+    advance(50);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    advance(50);
+    expect(screen.getByRole('tooltip').textContent).toBe('Second');
+    // From an open one to the next: at once (MUI's enterNextDelay, 0).
+    fireEvent.mouseLeave(second);
+    advance(0);
+    fireEvent.mouseOver(first);
+    expect(screen.getByRole('tooltip').textContent).toBe('First');
   });
 
   it('should close on Escape', () => {
