@@ -13,7 +13,7 @@
  * `describeChild`, `aria-describedby` while open and a native `title` while closed; opening on
  * hover after `enterDelay` (at once while another has just closed), on keyboard focus only
  * (`:focus-visible`), on a long press (`enterTouchDelay`), and closing on leave, blur and Escape
- * (WCAG 1.4.13); the pointer can move onto the tooltip, even as it fades, and it stays; `role="tooltip"`, the
+ * (WCAG 1.4.13); the pointer can move onto the tooltip and it stays; `role="tooltip"`, the
  * `MuiTooltip-popper` and `MuiTooltip-tooltip` classes and `data-popper-placement`; MUI's
  * colours, type, padding and 14 px gap. Placement: start and end are mirrored in right-to-left
  * pages (as MUI's Popper does), the tooltip moves to the other side when its own has no room and
@@ -76,8 +76,13 @@ const NOT_FOR_CHILD = [
   'TransitionProps',
 ];
 
-/** The gap between the element and its tooltip (MUI's). */
+/**
+ * The gap between the element and its tooltip (MUI's). As in MUI's, it is inside the tooltip's
+ * box (padding on the element's side): the pointer goes from the element straight onto the box,
+ * so the tooltip stays open when the pointer moves onto it.
+ */
 const GAP = 14;
+const PADDING_SIDE = { top: 'paddingBottom', bottom: 'paddingTop', left: 'paddingRight', right: 'paddingLeft' } as const;
 /** How long the fade takes, and how long after one tooltip closes the next opens at once (MUI: 800 ms). */
 const FADE_MS = 150;
 const NEXT_WINDOW_MS = 800;
@@ -184,7 +189,7 @@ export default function Tooltip(props: LightTooltipProps) {
     if (delay) timers.current.enter = window.setTimeout(() => show(event), delay);
     else show(event);
   };
-  /** Closes after `leaveDelay`. Fading out, it still reopens when the pointer reaches it (as MUI's does). */
+  /** Closes after `leaveDelay` (the pointer moving onto the tooltip cancels it). */
   const leave = (event: SyntheticEvent) => {
     clear('enter', 'leave');
     timers.current.leave = window.setTimeout(() => hide(event), leaveDelay);
@@ -200,7 +205,7 @@ export default function Tooltip(props: LightTooltipProps) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
-  const { popupRef, position } = useFloating(anchorRef, mounted, placement, GAP, title);
+  const { popupRef, position } = useFloating(anchorRef, mounted, placement, 0, title);
 
   const ref = useForkRef(getReactElementRef(children), anchorRef);
   if (!isValidElement<Record<string, unknown>>(children)) return children;
@@ -245,13 +250,17 @@ export default function Tooltip(props: LightTooltipProps) {
     }, own.onTouchEnd);
   }
 
+  const side = (position?.placement ?? placement).split('-')[0] as keyof typeof PADDING_SIDE;
   const style: CSSProperties = {
+    // Physical, as placed (an inline style: the right-to-left stylesheet would flip it).
+    [PADDING_SIDE[side]]: GAP,
     top: position?.top ?? 0,
     left: position?.left ?? 0,
     // Placed before it is shown: measured hidden on the first frame.
     visibility: position ? undefined : 'hidden',
     opacity: open && position ? 1 : 0,
-    pointerEvents: disableInteractive ? 'none' : undefined,
+    // Fading out, it lets the pointer through (as MUI's): only an open tooltip holds it.
+    pointerEvents: disableInteractive || !open ? 'none' : undefined,
   };
   return (
     <>
