@@ -1,9 +1,12 @@
 import type { en } from './en';
+import type { resourceNames as enResourceNames } from './en/resourceNames';
+import type { resources as enResources } from './en/resources';
 import type { Messages } from './types';
 // Arabic is the default language: the part the sign-in page needs (react-admin's own
 // strings and `app`) ships in the first chunk, sparing most sessions a round trip before the
-// first paint. Everything else (`resources`, `shell`, `widgets`, `screens`) is only read by
-// signed-in screens and arrives with the sign-in (see src/locale/i18nProvider.ts).
+// first paint. The rest comes in two more steps (see src/locale/i18nProvider.ts): `shell`,
+// `widgets`, `screens` and each resource's names with the sign-in; the resources' other strings
+// (field labels, choices, actions) with the first screen that shows a resource.
 import raArabic from './ar/ra';
 import { app as arApp } from './ar/app';
 
@@ -25,9 +28,40 @@ export const loadStartMessages: Loaders<StartMessages> = {
   es: () => Promise.all([import('./es/ra'), import('./es/app')]).then(([ra, m]) => ({ ra: ra.default, app: m.app })),
 };
 
+/** What the menu, the dashboard and the app bar read: everything but the resources' field strings. */
+export type SignedInMessages = StartMessages &
+  Pick<AppMessages, 'shell' | 'widgets' | 'screens'> & { resources: Messages<typeof enResourceNames> };
+
+/** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
+export type ResourceMessages = Messages<typeof enResources>;
+
 /**
- * Each locale's whole catalogue, its own chunk (reusing the sign-in strings' files): loaded
- * when someone is signed in, for the active language and for every language switched to.
+ * Each locale's signed-in strings (its own chunk, reusing the sign-in strings' files): loaded with
+ * the sign-in, or at start-up with a stored session, for the active language.
+ */
+export const loadSignedInMessages: Loaders<SignedInMessages> = {
+  ar: () => Promise.all([loadStartMessages.ar(), import('./ar/signedIn')]).then(([start, m]) => signedIn(start, m)),
+  en: () => Promise.all([loadStartMessages.en(), import('./en/signedIn')]).then(([start, m]) => signedIn(start, m)),
+  es: () => Promise.all([loadStartMessages.es(), import('./es/signedIn')]).then(([start, m]) => signedIn(start, m)),
+};
+
+function signedIn(
+  start: StartMessages,
+  m: Pick<AppMessages, 'shell' | 'widgets' | 'screens'> & { resourceNames: SignedInMessages['resources'] },
+) {
+  return { ...start, shell: m.shell, widgets: m.widgets, screens: m.screens, resources: m.resourceNames };
+}
+
+/** Each locale's resource strings, fetched with the first screen that shows a resource. */
+export const loadResourceMessages: Loaders<ResourceMessages> = {
+  ar: () => import('./ar/resources').then((m) => m.resources as ResourceMessages),
+  en: () => import('./en/resources').then((m) => m.resources as ResourceMessages),
+  es: () => import('./es/resources').then((m) => m.resources as ResourceMessages),
+};
+
+/**
+ * Each locale's whole catalogue (reusing the files above): loaded for every language switched to
+ * once a resource's screen has been shown.
  */
 export const loadMessages: Loaders<AppMessages> = {
   ar: () => import('./ar').then((m) => m.ar),

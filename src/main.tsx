@@ -27,8 +27,8 @@ async function start() {
   // strings, so a deep link renders its screen without a second round of fetches.
   const [config, messages] = await Promise.all([
     loadRuntimeConfig(),
-    // If the whole catalogue fails, start with the sign-in strings: the sign-in retries.
-    preloadMessages(locale, signedIn).catch(() => preloadMessages(locale)),
+    // If the signed-in strings fail, start with the sign-in strings: the sign-in retries.
+    preloadMessages(locale, signedIn ? 'signedIn' : 'start').catch(() => preloadMessages(locale)),
     signedIn ? loadCatalog().catch(() => undefined) : undefined,
   ]);
   const i18nProvider = createI18nProvider(locale, messages);

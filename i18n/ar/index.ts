@@ -3,9 +3,8 @@ import type { Messages } from '../types';
 import raArabic from './ra';
 import { app } from './app';
 import { resources } from './resources';
-import { shell } from './shell';
-import { widgets } from './widgets';
-import { screens } from './screens';
+import { resourceNames, screens, shell, widgets } from './signedIn';
+import { joinResources } from '../join';
 
-export const ar: Messages<typeof en> = { ra: raArabic, app, resources, shell, widgets, screens };
+export const ar: Messages<typeof en> = { ra: raArabic, app, resources: joinResources(resourceNames, resources), shell, widgets, screens };
 export default ar;

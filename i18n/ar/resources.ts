@@ -56,8 +56,6 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 
 export const resources: Messages<typeof enResources> = {
   users: {
-    name: 'المستخدمون',
-    item: 'مستخدم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -76,8 +74,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   roles: {
-    name: 'الأدوار',
-    item: 'دور',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -89,8 +85,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   countries: {
-    name: 'الدول',
-    item: 'دولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -102,8 +96,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   cities: {
-    name: 'المدن',
-    item: 'مدينة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -116,8 +108,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   categories: {
-    name: 'التصنيفات',
-    item: 'تصنيف',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -132,8 +122,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_settings: {
-    name: 'إعدادات الوحدات',
-    item: 'إعداد وحدة',
     sections: {
       module: 'الوحدة',
       content: 'الوصف',
@@ -156,8 +144,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_sub_actions: {
-    name: 'الإجراءات الفرعية',
-    item: 'إجراء فرعي',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -170,8 +156,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   business_fields: {
-    name: 'مجالات الأعمال',
-    item: 'مجال عمل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -180,8 +164,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   register_companies: {
-    name: 'الشركات المسجّلة',
-    item: 'شركة مسجّلة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -194,8 +176,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   sync_endpoints: {
-    name: 'نقاط المزامنة',
-    item: 'نقطة مزامنة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -210,8 +190,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   periods: {
-    name: 'الفترات',
-    item: 'فترة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -224,8 +202,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plans: {
-    name: 'الباقات',
-    item: 'باقة',
     sections: {
       basics: 'الباقة',
       prices: 'الأسعار',
@@ -363,8 +339,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plan_discounts: {
-    name: 'خصومات الباقات',
-    item: 'خصم باقة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -385,8 +359,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   offers: {
-    name: 'العروض',
-    item: 'عرض',
     sections: {
       offer: 'العرض',
       discount: 'الخصم',
@@ -416,8 +388,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   tenant_requests: {
-    name: 'طلبات النطاقات الفرعية',
-    item: 'طلب نطاق فرعي',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -441,8 +411,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   companies: {
-    name: 'النطاقات الفرعية',
-    item: 'نطاق فرعي',
     sections: {
       subscription: 'الاشتراك',
       contact: 'المالك وبيانات التواصل',
@@ -554,8 +522,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   databases: {
-    name: 'قواعد البيانات',
-    item: 'قاعدة بيانات',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -567,8 +533,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   required_tenants: {
-    name: 'المستأجرون المطلوبون',
-    item: 'مستأجر مطلوب',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -583,8 +547,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reset_companies: {
-    name: 'إعادة تهيئة الشركات',
-    item: 'إعادة تهيئة شركة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -601,26 +563,18 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   payments_moyasar: {
-    name: 'مدفوعات البطاقات (ميسّر)',
-    item: 'دفعة بطاقة',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
-    name: 'مدفوعات باي بال',
-    item: 'دفعة باي بال',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
-    name: 'المدفوعات النقدية',
-    item: 'دفعة نقدية',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
-    name: 'التحويلات البنكية',
-    item: 'تحويل بنكي',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -629,8 +583,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   invoices: {
-    name: 'الفواتير',
-    item: 'فاتورة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -649,10 +601,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   extension_requests: {
-    name: 'طلبات التمديد',
-    item: 'طلب تمديد',
-    record_label:
-      '%{company_id}: %{smart_count} يوم |||| %{company_id}: يوم واحد |||| %{company_id}: يومان |||| %{company_id}: %{smart_count} أيام |||| %{company_id}: %{smart_count} يومًا |||| %{company_id}: %{smart_count} يوم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -670,9 +618,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   service_requests: {
-    name: 'طلبات الخدمات',
-    item: 'طلب خدمة',
-    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -696,8 +641,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents: {
-    name: 'الوكلاء',
-    item: 'وكيل',
     sections: {
       personal: 'البيانات الشخصية',
       contact: 'التواصل واللغات',
@@ -735,8 +678,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   commissions: {
-    name: 'العمولات',
-    item: 'عمولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -754,8 +695,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents_customers: {
-    name: 'عملاء الوكلاء',
-    item: 'عميل وكيل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -772,8 +711,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   apply_commissions: {
-    name: 'صرف العمولات',
-    item: 'صرف عمولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -791,8 +728,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   partners: {
-    name: 'الشركاء',
-    item: 'شريك',
     sections: {
       partner: 'الشريك',
       company: 'الشركة',
@@ -815,24 +750,18 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reports_subscriptions: {
-    name: 'تقرير الاشتراكات',
-    item: 'اشتراك',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
-    name: 'تقرير الاشتراكات المنتهية',
-    item: 'اشتراك منتهٍ',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
-    name: 'تقرير مستحقات الوكلاء',
-    item: 'مستحقات وكيل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -854,8 +783,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_admin_account: {
-    name: 'حساب المسؤول',
-    item: 'حساب المسؤول',
     fields: {
       id: 'المعرّف',
       company_name: 'اسم الشركة',
@@ -865,8 +792,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_system_log: {
-    name: 'إعدادات سجل النظام',
-    item: 'إعدادات سجل النظام',
     fields: {
       id: 'المعرّف',
       log_level: 'مستوى السجل',
@@ -887,8 +812,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_company: {
-    name: 'إعدادات الشركة',
-    item: 'إعدادات الشركة',
     fields: {
       id: 'المعرّف',
       legal_name_ar: 'الاسم النظامي (عربي)',
@@ -918,8 +841,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_account: {
-    name: 'الحساب',
-    item: 'الحساب',
     fields: {
       id: 'المعرّف',
       username: 'اسم المستخدم',
@@ -949,8 +870,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_user: {
-    name: 'إعدادات المستخدم',
-    item: 'إعدادات المستخدم',
     fields: {
       id: 'المعرّف',
       default_language: 'اللغة الافتراضية',

@@ -1,9 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { app } from './app';
 import { resources } from './resources';
-import { shell } from './shell';
-import { widgets } from './widgets';
-import { screens } from './screens';
+import { resourceNames, screens, shell, widgets } from './signedIn';
+import { joinResources } from '../join';
 
 /**
  * English: the reference catalogue. `ar` and `es` are typed against it (a missing key is a
@@ -18,5 +17,5 @@ const ra = {
   navigation: { ...englishMessages.ra.navigation, page_rows_per_page: 'Records per page:' },
 };
 
-export const en = { ra, app, resources, shell, widgets, screens };
+export const en = { ra, app, resources: joinResources(resourceNames, resources), shell, widgets, screens };
 export default en;

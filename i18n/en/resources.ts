@@ -56,8 +56,6 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 /** Per-entity strings: `name` (plural title), `item` (singular), `fields.<source>`, `choices.<source>.<value>`. */
 export const resources = {
   users: {
-    name: 'Users',
-    item: 'User',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -76,8 +74,6 @@ export const resources = {
     },
   },
   roles: {
-    name: 'Roles',
-    item: 'Role',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -89,8 +85,6 @@ export const resources = {
     },
   },
   countries: {
-    name: 'Countries',
-    item: 'Country',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -102,8 +96,6 @@ export const resources = {
     },
   },
   cities: {
-    name: 'Cities',
-    item: 'City',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -116,8 +108,6 @@ export const resources = {
     },
   },
   categories: {
-    name: 'Categories',
-    item: 'Category',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -132,8 +122,6 @@ export const resources = {
     },
   },
   module_settings: {
-    name: 'Module settings',
-    item: 'Module setting',
     sections: {
       module: 'Module',
       content: 'Description',
@@ -156,8 +144,6 @@ export const resources = {
     },
   },
   module_sub_actions: {
-    name: 'Sub-actions',
-    item: 'Sub-action',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -170,8 +156,6 @@ export const resources = {
     },
   },
   business_fields: {
-    name: 'Business fields',
-    item: 'Business field',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -180,8 +164,6 @@ export const resources = {
     },
   },
   register_companies: {
-    name: 'Registered companies',
-    item: 'Registered company',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -194,8 +176,6 @@ export const resources = {
     },
   },
   sync_endpoints: {
-    name: 'Sync endpoints',
-    item: 'Sync endpoint',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -210,8 +190,6 @@ export const resources = {
     },
   },
   periods: {
-    name: 'Periods',
-    item: 'Period',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -224,8 +202,6 @@ export const resources = {
     },
   },
   plans: {
-    name: 'Plans',
-    item: 'Plan',
     sections: {
       basics: 'Plan',
       prices: 'Prices',
@@ -362,8 +338,6 @@ export const resources = {
     },
   },
   plan_discounts: {
-    name: 'Plan discounts',
-    item: 'Plan discount',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -384,8 +358,6 @@ export const resources = {
     },
   },
   offers: {
-    name: 'Offers',
-    item: 'Offer',
     sections: {
       offer: 'Offer',
       discount: 'Discount',
@@ -415,8 +387,6 @@ export const resources = {
     },
   },
   tenant_requests: {
-    name: 'Subdomain requests',
-    item: 'Subdomain request',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -440,8 +410,6 @@ export const resources = {
     },
   },
   companies: {
-    name: 'Subdomains',
-    item: 'Subdomain',
     sections: {
       subscription: 'Subscription',
       contact: 'Owner and contact',
@@ -553,8 +521,6 @@ export const resources = {
     },
   },
   databases: {
-    name: 'Databases',
-    item: 'Database',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -566,8 +532,6 @@ export const resources = {
     },
   },
   required_tenants: {
-    name: 'Required tenants',
-    item: 'Required tenant',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -582,8 +546,6 @@ export const resources = {
     },
   },
   reset_companies: {
-    name: 'Company resets',
-    item: 'Company reset',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -600,26 +562,18 @@ export const resources = {
     },
   },
   payments_moyasar: {
-    name: 'Card payments (Moyasar)',
-    item: 'Card payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
-    name: 'PayPal payments',
-    item: 'PayPal payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
-    name: 'Cash payments',
-    item: 'Cash payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
-    name: 'Bank transfers',
-    item: 'Bank transfer',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -628,8 +582,6 @@ export const resources = {
     },
   },
   invoices: {
-    name: 'Invoices',
-    item: 'Invoice',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -648,9 +600,6 @@ export const resources = {
     },
   },
   extension_requests: {
-    name: 'Extension requests',
-    item: 'Extension request',
-    record_label: '%{company_id}: %{smart_count} day |||| %{company_id}: %{smart_count} days',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -668,9 +617,6 @@ export const resources = {
     },
   },
   service_requests: {
-    name: 'Service requests',
-    item: 'Service request',
-    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -694,8 +640,6 @@ export const resources = {
     },
   },
   agents: {
-    name: 'Agents',
-    item: 'Agent',
     sections: {
       personal: 'Personal details',
       contact: 'Contact and languages',
@@ -733,8 +677,6 @@ export const resources = {
     },
   },
   commissions: {
-    name: 'Commissions',
-    item: 'Commission',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -752,8 +694,6 @@ export const resources = {
     },
   },
   agents_customers: {
-    name: 'Agents’ customers',
-    item: 'Agent’s customer',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -770,8 +710,6 @@ export const resources = {
     },
   },
   apply_commissions: {
-    name: 'Commission payouts',
-    item: 'Commission payout',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -789,8 +727,6 @@ export const resources = {
     },
   },
   partners: {
-    name: 'Partners',
-    item: 'Partner',
     sections: {
       partner: 'Partner',
       company: 'Company',
@@ -813,24 +749,18 @@ export const resources = {
     },
   },
   reports_subscriptions: {
-    name: 'Subscription report',
-    item: 'Subscription',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
-    name: 'Expired subscriptions report',
-    item: 'Expired subscription',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
-    name: 'Agents’ dues report',
-    item: 'Agent’s dues',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -852,8 +782,6 @@ export const resources = {
     },
   },
   settings_admin_account: {
-    name: 'Admin account',
-    item: 'Admin account',
     fields: {
       id: 'ID',
       company_name: 'Company name',
@@ -863,8 +791,6 @@ export const resources = {
     },
   },
   settings_system_log: {
-    name: 'System log configuration',
-    item: 'System log configuration',
     fields: {
       id: 'ID',
       log_level: 'Log level',
@@ -885,8 +811,6 @@ export const resources = {
     },
   },
   settings_company: {
-    name: 'Company configuration',
-    item: 'Company configuration',
     fields: {
       id: 'ID',
       legal_name_ar: 'Legal name (Arabic)',
@@ -916,8 +840,6 @@ export const resources = {
     },
   },
   settings_account: {
-    name: 'Account',
-    item: 'Account',
     fields: {
       id: 'ID',
       username: 'Username',
@@ -947,8 +869,6 @@ export const resources = {
     },
   },
   settings_user: {
-    name: 'User settings',
-    item: 'User settings',
     fields: {
       id: 'ID',
       default_language: 'Default language',

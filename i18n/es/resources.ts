@@ -56,8 +56,6 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 
 export const resources: Messages<typeof enResources> = {
   users: {
-    name: 'Usuarios',
-    item: 'Usuario',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -76,8 +74,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   roles: {
-    name: 'Roles',
-    item: 'Rol',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -89,8 +85,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   countries: {
-    name: 'Países',
-    item: 'País',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -102,8 +96,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   cities: {
-    name: 'Ciudades',
-    item: 'Ciudad',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -116,8 +108,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   categories: {
-    name: 'Categorías',
-    item: 'Categoría',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -132,8 +122,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_settings: {
-    name: 'Configuración de módulos',
-    item: 'Configuración de módulo',
     sections: {
       module: 'Módulo',
       content: 'Descripción',
@@ -156,8 +144,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_sub_actions: {
-    name: 'Subacciones',
-    item: 'Subacción',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -170,8 +156,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   business_fields: {
-    name: 'Sectores de actividad',
-    item: 'Sector de actividad',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -180,8 +164,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   register_companies: {
-    name: 'Empresas registradas',
-    item: 'Empresa registrada',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -194,8 +176,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   sync_endpoints: {
-    name: 'Endpoints de sincronización',
-    item: 'Endpoint de sincronización',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -210,8 +190,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   periods: {
-    name: 'Periodos',
-    item: 'Periodo',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -224,8 +202,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plans: {
-    name: 'Planes',
-    item: 'Plan',
     sections: {
       basics: 'Plan',
       prices: 'Precios',
@@ -362,8 +338,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plan_discounts: {
-    name: 'Descuentos de planes',
-    item: 'Descuento de plan',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -384,8 +358,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   offers: {
-    name: 'Ofertas',
-    item: 'Oferta',
     sections: {
       offer: 'Oferta',
       discount: 'Descuento',
@@ -415,8 +387,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   tenant_requests: {
-    name: 'Solicitudes de subdominio',
-    item: 'Solicitud de subdominio',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -440,8 +410,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   companies: {
-    name: 'Subdominios',
-    item: 'Subdominio',
     sections: {
       subscription: 'Suscripción',
       contact: 'Titular y contacto',
@@ -553,8 +521,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   databases: {
-    name: 'Bases de datos',
-    item: 'Base de datos',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -566,8 +532,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   required_tenants: {
-    name: 'Inquilinos requeridos',
-    item: 'Inquilino requerido',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -582,8 +546,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reset_companies: {
-    name: 'Restablecimientos de empresas',
-    item: 'Restablecimiento de empresa',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -600,26 +562,18 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   payments_moyasar: {
-    name: 'Pagos con tarjeta (Moyasar)',
-    item: 'Pago con tarjeta',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
-    name: 'Pagos con PayPal',
-    item: 'Pago con PayPal',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
-    name: 'Pagos en efectivo',
-    item: 'Pago en efectivo',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
-    name: 'Transferencias bancarias',
-    item: 'Transferencia bancaria',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -628,8 +582,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   invoices: {
-    name: 'Facturas',
-    item: 'Factura',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -648,9 +600,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   extension_requests: {
-    name: 'Solicitudes de prórroga',
-    item: 'Solicitud de prórroga',
-    record_label: '%{company_id}: %{smart_count} día |||| %{company_id}: %{smart_count} días',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -668,9 +617,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   service_requests: {
-    name: 'Solicitudes de servicios',
-    item: 'Solicitud de servicio',
-    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -694,8 +640,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents: {
-    name: 'Agentes',
-    item: 'Agente',
     sections: {
       personal: 'Datos personales',
       contact: 'Contacto e idiomas',
@@ -733,8 +677,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   commissions: {
-    name: 'Comisiones',
-    item: 'Comisión',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -752,8 +694,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents_customers: {
-    name: 'Clientes de los agentes',
-    item: 'Cliente de agente',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -770,8 +710,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   apply_commissions: {
-    name: 'Pagos de comisiones',
-    item: 'Pago de comisión',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -789,8 +727,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   partners: {
-    name: 'Socios',
-    item: 'Socio',
     sections: {
       partner: 'Socio',
       company: 'Empresa',
@@ -813,24 +749,18 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reports_subscriptions: {
-    name: 'Informe de suscripciones',
-    item: 'Suscripción',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
-    name: 'Informe de suscripciones vencidas',
-    item: 'Suscripción vencida',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
-    name: 'Informe de deudas con agentes',
-    item: 'Deuda con agente',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -852,8 +782,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_admin_account: {
-    name: 'Cuenta de administrador',
-    item: 'Cuenta de administrador',
     fields: {
       id: 'ID',
       company_name: 'Nombre de la empresa',
@@ -863,8 +791,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_system_log: {
-    name: 'Configuración del registro del sistema',
-    item: 'Configuración del registro del sistema',
     fields: {
       id: 'ID',
       log_level: 'Nivel de registro',
@@ -885,8 +811,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_company: {
-    name: 'Configuración de la empresa',
-    item: 'Configuración de la empresa',
     fields: {
       id: 'ID',
       legal_name_ar: 'Razón social (árabe)',
@@ -916,8 +840,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_account: {
-    name: 'Cuenta',
-    item: 'Cuenta',
     fields: {
       id: 'ID',
       username: 'Nombre de usuario',
@@ -947,8 +869,6 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_user: {
-    name: 'Ajustes de usuario',
-    item: 'Ajustes de usuario',
     fields: {
       id: 'ID',
       default_language: 'Idioma predeterminado',

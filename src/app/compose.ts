@@ -1,6 +1,7 @@
 import { fillEngineSlots } from '../engine/slots';
 import { lazyModule, lazyPart } from '../config/chunks';
 import { FIELD_SETTINGS } from '../../resources/shared/fields';
+import { loadScreenMessages } from '../locale/i18nProvider';
 
 /**
  * The field kinds (src/fields) and the list's export button: code that every resource screen
@@ -16,8 +17,11 @@ const fields = lazyModule(() =>
 );
 const exportButton = lazyModule(() => import('../widgets/export/ExportButton'));
 
-/** The field kinds, registered, with their inputs, and the export button: once, on first use. */
-export const loadViewParts = () => Promise.all([fields.load().then((m) => m.loadFormInputs()), exportButton.load()]);
+/**
+ * The field kinds, registered, with their inputs, the export button and the resources' field
+ * strings (labels, choices, actions; src/locale/i18nProvider.ts): once, on first use.
+ */
+export const loadViewParts = () => Promise.all([fields.load().then((m) => m.loadFormInputs()), exportButton.load(), loadScreenMessages()]);
 
 /**
  * The app composes the engine with the parts that live above it (docs/architecture.md): every

@@ -4,7 +4,7 @@ import { DEMO_EPOCH, type DemoRecord } from './seed';
 import { VIEWER_PERMISSIONS } from './accounts';
 import { applyFilter, applyRange, applySort, parseListQuery } from './query';
 import type { DemoStore } from './store';
-import { serverTranslator } from './translate';
+import { loadServerLanguage, serverTranslator } from './translate';
 import type { DemoContext } from './context';
 import { shellHandlers } from './shellHandlers';
 import { widgetHandlers } from './widgetHandlers';
@@ -152,6 +152,13 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
   const ctx: DemoContext = { base, store, declarations, wait };
 
   return [
+    // Answers nothing: it waits for the request's language's strings, then MSW goes on to the
+    // next matching handler, which translates synchronously. Only a write's validation messages
+    // name fields; the sign-in's do not, so signing in fetches no more than the app does.
+    http.all(`${base}/*`, async ({ request }) => {
+      const write = !['GET', 'HEAD'].includes(request.method) && new URL(request.url).pathname !== `${new URL(base).pathname}/login`;
+      await loadServerLanguage(request.headers.get('accept-language'), write);
+    }),
     // Special routes first: MSW answers with the first matching handler.
     ...shellHandlers(ctx),
     ...widgetHandlers(ctx),

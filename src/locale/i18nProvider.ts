@@ -1,6 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { loadMessages, loadStartMessages, type AppMessages, type StartMessages } from '../../i18n';
+import {
+  loadMessages,
+  loadResourceMessages,
+  loadSignedInMessages,
+  loadStartMessages,
+  type AppMessages,
+  type SignedInMessages,
+  type StartMessages,
+} from '../../i18n';
+import { joinResources } from '../../i18n/join';
 import { LANGUAGES, applyLocale, isLocale, type Locale } from './languages';
 import { isolateValue } from './bidi';
 
@@ -19,37 +28,58 @@ export function toPolyglot<T>(messages: T): T {
 }
 
 /**
- * Two stages per locale: the sign-in strings (`ra`, `app`), then the whole catalogue once
- * someone is signed in. A locale's entry only ever grows from the first to the second.
+ * Three stages per locale: the sign-in strings (`ra`, `app`); once someone is signed in, what the
+ * menu, the dashboard and the app bar read (`shell`, `widgets`, `screens`, each resource's names);
+ * with the first screen that shows a resource, the resources' other strings (field labels,
+ * choices, actions). A locale's entry only ever grows. Once a stage is reached, every language
+ * switched to is loaded up to it.
  */
+export type Stage = 'start' | 'signedIn' | 'whole';
+const RANK: Record<Stage, number> = { start: 0, signedIn: 1, whole: 2 };
+const reaches = (stage: Stage, wanted: Stage) => RANK[stage] >= RANK[wanted];
+
 interface Loaded {
   messages: TranslationMessages;
-  whole: boolean;
+  stage: Stage;
 }
 const loaded = new Map<Locale, Loaded>();
 const inflight = new Map<string, Promise<TranslationMessages>>();
 
-/** A catalogue counts as whole when it has more than the sign-in groups. */
-const isWhole = (messages: object) => 'resources' in messages;
+/** How far a catalogue goes: the resources' field labels only come with the whole one. */
+function stageOf(messages: object): Stage {
+  if (!('resources' in messages)) return 'start';
+  const resources = Object.values(messages.resources as Record<string, object>);
+  return resources.some((resource) => 'fields' in resource) ? 'whole' : 'signedIn';
+}
 
-function remember(locale: Locale, messages: StartMessages | AppMessages | TranslationMessages) {
-  const entry = { messages: toPolyglot(messages) as unknown as TranslationMessages, whole: isWhole(messages) };
+function remember(locale: Locale, messages: object) {
+  const entry = { messages: toPolyglot(messages) as unknown as TranslationMessages, stage: stageOf(messages) };
   const known = loaded.get(locale);
-  if (!known || entry.whole || !known.whole) loaded.set(locale, entry);
+  if (!known || reaches(entry.stage, known.stage)) loaded.set(locale, entry);
   return loaded.get(locale)!.messages;
 }
 
-/**
- * The strings of `locale`: only what the sign-in page reads, or (`whole`) everything.
- * Concurrent calls share one fetch.
- */
-export function preloadMessages(locale: Locale, whole = false): Promise<TranslationMessages> {
+/** The strings a locale needs to reach `stage`, joined to what it has when that saves a fetch. */
+function fetchStage(locale: Locale, stage: Stage): Promise<object> {
+  if (stage === 'start') return loadStartMessages[locale]();
+  if (stage === 'signedIn') return loadSignedInMessages[locale]();
   const known = loaded.get(locale);
-  if (known && (known.whole || !whole)) return Promise.resolve(known.messages);
-  const key = `${locale}:${whole}`;
+  if (known?.stage !== 'signedIn') return loadMessages[locale]();
+  const { resources, ...rest } = known.messages as unknown as SignedInMessages;
+  return loadResourceMessages[locale]().then((details) => ({ ...rest, resources: joinResources(resources, toPolyglot(details)) }));
+}
+
+/**
+ * The strings of `locale` up to `stage` (the sign-in strings by default). Concurrent calls share
+ * one fetch.
+ */
+export function preloadMessages(locale: Locale, stage: Stage = 'start'): Promise<TranslationMessages> {
+  const known = loaded.get(locale);
+  if (known && reaches(known.stage, stage)) return Promise.resolve(known.messages);
+  const key = `${locale}:${stage}`;
   let pending = inflight.get(key);
   if (!pending) {
-    pending = (whole ? loadMessages[locale]() : loadStartMessages[locale]()).then((m) => remember(locale, m));
+    pending = fetchStage(locale, stage).then((m) => remember(locale, m));
     const done = () => void inflight.delete(key);
     pending.then(done, done);
     inflight.set(key, pending);
@@ -60,9 +90,21 @@ export function preloadMessages(locale: Locale, whole = false): Promise<Translat
 export interface AppI18nProvider extends I18nProvider {
   /**
    * Fetches the strings of signed-in screens for the active language and makes them
-   * translatable; every language switched to afterwards is loaded whole too.
+   * translatable; every language switched to afterwards is loaded that far too.
    */
   loadSignedInMessages(): Promise<void>;
+  /** The same for the resources' field labels, choices and actions (`loadScreenMessages`). */
+  loadScreenMessages(): Promise<void>;
+}
+
+let current: AppI18nProvider | undefined;
+
+/**
+ * The resources' strings for the active language, awaited with every screen's own chunk (the
+ * engine's `viewParts`, src/app/compose.ts): a screen never renders before its labels.
+ */
+export function loadScreenMessages(): Promise<void> {
+  return current ? current.loadScreenMessages() : Promise.resolve();
 }
 
 /** Options that are not values shown in the sentence: polyglot's plural count and default text. */
@@ -85,32 +127,46 @@ export function isolateOptions(options: Record<string, unknown>): Record<string,
 }
 
 /**
- * Builds the provider once the initial locale's messages are in memory: the sign-in strings
- * or the whole catalogue (then later switches load whole catalogues straight away).
+ * Builds the provider once the initial locale's messages are in memory (any stage; later switches
+ * load the stage reached straight away).
  */
-export function createI18nProvider(initial: Locale, initialMessages: StartMessages | AppMessages | TranslationMessages): AppI18nProvider {
-  loaded.set(initial, { messages: toPolyglot(initialMessages) as unknown as TranslationMessages, whole: isWhole(initialMessages) });
-  let signedIn = isWhole(initialMessages);
-  // Whether polyglot's current phrases are a whole catalogue.
-  let phrasesWhole = signedIn;
+export function createI18nProvider(
+  initial: Locale,
+  initialMessages: StartMessages | SignedInMessages | AppMessages | TranslationMessages,
+): AppI18nProvider {
+  loaded.set(initial, { messages: toPolyglot(initialMessages) as unknown as TranslationMessages, stage: stageOf(initialMessages) });
+  // The stage every language is loaded to, and the stage of polyglot's current phrases.
+  let target: Stage = loaded.get(initial)!.stage;
+  let phrases: Stage = target;
   const base = polyglotI18nProvider(
     (locale: string) => {
       const l: Locale = isLocale(locale) ? locale : initial;
-      return loaded.get(l)?.messages ?? preloadMessages(l, signedIn);
+      return loaded.get(l)?.messages ?? preloadMessages(l, target);
     },
     initial,
     LANGUAGES.map((l) => ({ locale: l.locale, name: l.name })),
     { allowMissing: false },
   );
-  // Switches and the arrival of the signed-in strings run one after the other, so a late
-  // arrival never replaces the phrases of a language switched to in the meantime.
+  // Switches and the arrival of later stages run one after the other, so a late arrival never
+  // replaces the phrases of a language switched to in the meantime.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = (task: () => Promise<void>): Promise<void> => {
     const run = queue.then(task);
     queue = run.catch(() => undefined);
     return run;
   };
-  return {
+  const reach = (stage: Stage): Promise<void> => {
+    if (!reaches(target, stage)) target = stage;
+    return serial(async () => {
+      if (reaches(phrases, stage)) return;
+      const locale = base.getLocale() as Locale;
+      await preloadMessages(locale, stage);
+      // polyglot keeps its own copy of the phrases: rebuild it with the larger catalogue.
+      await base.changeLocale(locale);
+      phrases = loaded.get(locale)!.stage;
+    });
+  };
+  const provider: AppI18nProvider = {
     ...base,
     // Values from data put into a message ("Edit: %{name}") cannot reorder the message around them.
     translate: (key: string, options?: Record<string, unknown>) => base.translate(key, options && isolateOptions(options)),
@@ -119,26 +175,19 @@ export function createI18nProvider(initial: Locale, initialMessages: StartMessag
         if (!isLocale(locale)) return;
         const previous = base.getLocale() as Locale;
         try {
-          await preloadMessages(locale, signedIn);
+          await preloadMessages(locale, target);
         } catch (error) {
           // The strings did not arrive: the interface stays in the language it can show.
           applyLocale(previous);
           throw error;
         }
         await base.changeLocale(locale, options);
-        phrasesWhole = loaded.get(locale)?.whole ?? false;
+        phrases = loaded.get(locale)?.stage ?? 'start';
         applyLocale(locale);
       }),
-    loadSignedInMessages: () => {
-      signedIn = true;
-      return serial(async () => {
-        const locale = base.getLocale() as Locale;
-        if (phrasesWhole) return;
-        await preloadMessages(locale, true);
-        // polyglot keeps its own copy of the phrases: rebuild it with the whole catalogue.
-        await base.changeLocale(locale);
-        phrasesWhole = true;
-      });
-    },
+    loadSignedInMessages: () => reach('signedIn'),
+    loadScreenMessages: () => reach('whole'),
   };
+  current = provider;
+  return provider;
 }

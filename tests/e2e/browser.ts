@@ -3,6 +3,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromiumArgs';
+import { app as arApp } from '../../i18n/ar/app';
+import { app as enApp } from '../../i18n/en/app';
+import { app as esApp } from '../../i18n/es/app';
 
 export const SHOTS = path.resolve('tests/e2e/screenshots');
 
@@ -113,6 +116,17 @@ export async function chooseLanguage(page: Page, name: 'English' | 'العربي
   }
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name }).click();
+  // Switched once the screen is drawn in the new language's strings (they may have to be
+  // fetched first): the menu's own name is then in that language. Over a form with unsaved
+  // changes the shell asks first ("Switch the language?"): that dialog is the answer then.
+  const current = { العربية: arApp, English: enApp, Español: esApp }[name].language.current;
+  const label = current.replace(/%\{name\}|\{\{\s*name\s*\}\}/, `\u2068${name}\u2069`);
+  await page.waitForFunction(
+    (l) =>
+      document.querySelector('[data-testid="language-menu"]')?.getAttribute('aria-label') === l ||
+      document.querySelector('[role="dialog"]'),
+    label,
+  );
 }
 
 /** A fresh browser session, signed in (admin by default) and on the dashboard, in the language asked for. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
 import { loadStartMessages } from '../../i18n';
 import { createI18nProvider, preloadMessages, toPolyglot } from '../../src/locale/i18nProvider';
@@ -58,8 +58,9 @@ describe('createI18nProvider', () => {
 });
 
 describe('strings of signed-in screens', () => {
-  it('should start with the sign-in strings only and add the rest on sign-in, in every language switched to', async () => {
-    expectConsole('error', /Missing translation for key: "resources\.countries\.name"/); // asked before sign-in on purpose
+  it('should start with the sign-in strings, add the shell and names on sign-in and the field labels with the first screen', async () => {
+    // Asked before they are loaded, on purpose.
+    expectConsole('error', /Missing translation for key: "resources\.countries\.(name|fields\.phone_code)"/);
     applyLocale('ar');
     const provider = createI18nProvider('ar', await loadStartMessages.ar());
     expect(provider.translate('app.auth.sign_in')).toBe('تسجيل الدخول');
@@ -69,12 +70,41 @@ describe('strings of signed-in screens', () => {
     await provider.loadSignedInMessages();
     expect(provider.translate('resources.countries.name')).toBe('الدول');
     expect(provider.translate('shell.aside.minimize')).toBe('تصغير القائمة');
+    expect(provider.translate('resources.countries.fields.phone_code')).toBe('resources.countries.fields.phone_code');
 
-    await provider.changeLocale('en');
-    expect(provider.translate('resources.countries.name')).toBe('Countries');
+    await provider.loadScreenMessages();
+    expect(provider.translate('resources.countries.fields.phone_code')).toBe('رمز الهاتف');
+    // The names stay: the field strings are joined to them.
+    expect(provider.translate('resources.countries.name')).toBe('الدول');
+    expect(provider.translate('app.auth.sign_in')).toBe('تسجيل الدخول');
+
+    // Every language switched to afterwards comes whole.
     await provider.changeLocale('es');
     expect(provider.translate('resources.countries.fields.phone_code')).toBe('Prefijo telefónico');
+    expect(provider.translate('resources.countries.name')).toBe('Países');
     expect(provider.translate('app.auth.sign_in')).toBe('Iniciar sesión');
+  });
+
+  it('should load a language switched to on the dashboard as far as the signed-in strings, and the rest with the first screen', async () => {
+    // A fresh copy of the provider's module: no language loaded by the tests above.
+    vi.resetModules();
+    const catalogues = await import('../../i18n');
+    const { createI18nProvider: create } = await import('../../src/locale/i18nProvider');
+    const signedIn = vi.spyOn(catalogues.loadSignedInMessages, 'es');
+    const rest = vi.spyOn(catalogues.loadResourceMessages, 'es');
+    const whole = vi.spyOn(catalogues.loadMessages, 'es');
+    applyLocale('ar');
+    const provider = create('ar', await catalogues.loadStartMessages.ar());
+    await provider.loadSignedInMessages();
+    await provider.changeLocale('es');
+    expect(provider.translate('resources.countries.name')).toBe('Países');
+    expect([signedIn.mock.calls.length, rest.mock.calls.length, whole.mock.calls.length]).toEqual([1, 0, 0]);
+    await provider.loadScreenMessages();
+    expect(provider.getLocale()).toBe('es');
+    expect(provider.translate('resources.countries.fields.phone_code')).toBe('Prefijo telefónico');
+    expect(provider.translate('resources.countries.name')).toBe('Países');
+    // Only the resources' strings were fetched for it, not the whole catalogue again.
+    expect([signedIn.mock.calls.length, rest.mock.calls.length, whole.mock.calls.length]).toEqual([1, 1, 0]);
   });
 
   it('should switch the sign-in page between languages with their sign-in strings, then load the chosen one whole', async () => {
@@ -98,7 +128,7 @@ describe('strings of signed-in screens', () => {
   });
 
   it('should share one fetch between concurrent loads of the same catalogue', async () => {
-    const [a, b] = await Promise.all([preloadMessages('es', true), preloadMessages('es', true)]);
+    const [a, b] = await Promise.all([preloadMessages('es', 'whole'), preloadMessages('es', 'whole')]);
     expect(a).toBe(b);
     expect((a as { resources?: { countries?: { name?: string } } }).resources?.countries?.name).toBe('Países');
   });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/en';
 import { fieldKind } from '../../src/engine/kinds';
 import { validateRecord } from '../../src/demo/validation';
-import { serverTranslator } from '../../src/demo/translate';
+import { loadServerLanguage, serverTranslator } from '../../src/demo/translate';
 import type { FieldDeclaration } from '../../src/engine/types';
 import { moved } from '../../src/fields/upload/ImagesInput';
 import moduleSettings from '../../resources/module_settings';
@@ -41,6 +41,8 @@ const upload = (n: number, ext = 'jpg') => ({
   pathDB: `uploads/${n}.${ext}`,
   upload_date_time: '2026-11-15T09:30:00.000Z',
 });
+
+await loadServerLanguage('en');
 
 describe('the images kind: rules, storage and export', () => {
   const t = serverTranslator('en');

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadResourceMessages, loadSignedInMessages } from '../../i18n';
+import { declarations } from '../../resources';
+
+const LOCALES = ['ar', 'en', 'es'] as const;
+/** What the menu, the dashboard, the app bar and the shell's panels read of a resource. */
+const NAME_KEYS = ['name', 'item', 'record_label'];
+
+describe('the stages of a catalogue', () => {
+  it.each(LOCALES)('should give the signed-in strings (%s) every resource name the shell reads', async (locale) => {
+    const { resources } = (await loadSignedInMessages[locale]()) as unknown as { resources: Record<string, Record<string, unknown>> };
+    for (const decl of declarations) {
+      expect(typeof resources[decl.name]?.name, `${decl.name}.name`).toBe('string');
+      expect(typeof resources[decl.name]?.item, `${decl.name}.item`).toBe('string');
+      if (decl.recordLabel) expect(typeof resources[decl.name]?.record_label, `${decl.name}.record_label`).toBe('string');
+    }
+    // Nothing else: the field strings wait for the first resource screen.
+    const keys = new Set(Object.values(resources).flatMap((r) => Object.keys(r)));
+    expect([...keys].filter((k) => !NAME_KEYS.includes(k))).toEqual([]);
+  });
+
+  it.each(LOCALES)("should keep the names out of the resources' field strings (%s), so the menu never waits for them", async (locale) => {
+    const details = (await loadResourceMessages[locale]()) as unknown as Record<string, Record<string, unknown>>;
+    const misplaced = Object.entries(details).flatMap(([name, r]) => NAME_KEYS.filter((k) => k in r).map((k) => `${name}.${k}`));
+    expect(misplaced).toEqual([]);
+    // And they are the larger part: the fields of the declared resources are there.
+    expect(Object.keys(details.users ?? {})).toContain('fields');
+  });
+});
