@@ -17,6 +17,9 @@ const fields = lazyModule(() =>
 );
 const exportButton = lazyModule(() => import('../widgets/export/ExportButton'));
 
+/** The field kinds, registered in the engine (the development check of the declarations waits for them). */
+export const loadFieldKinds = () => fields.load();
+
 /**
  * The field kinds, registered, with their inputs, the export button and the resources' field
  * strings (labels, choices, actions; src/locale/i18nProvider.ts): once, on first use.

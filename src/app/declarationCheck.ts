@@ -1,5 +1,6 @@
 import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
 import { registeredKinds } from '../engine/kinds';
+import { loadFieldKinds } from './compose';
 import { PERMISSIONS } from '../../resources/shared/permissions';
 import { MENU_GROUPS } from '../../resources/shared/menu';
 
@@ -35,7 +36,14 @@ export async function checkAtStartup(
   declarations: Parameters<typeof checkDeclarations>[0],
   screens: Parameters<typeof checkDeclarations>[1],
 ): Promise<string[]> {
-  const [{ en }, { ar }, { es }] = await Promise.all([import('../../i18n/en'), import('../../i18n/ar'), import('../../i18n/es')]);
+  // The kinds register themselves when their chunk arrives (src/app/compose.ts): checked before
+  // that, every field's kind was unknown.
+  const [{ en }, { ar }, { es }] = await Promise.all([
+    import('../../i18n/en'),
+    import('../../i18n/ar'),
+    import('../../i18n/es'),
+    loadFieldKinds(),
+  ]);
   const problems = checkDeclarations(declarations, screens, declarationCheckContext({ ar, en, es }));
   if (problems.length) {
     console.error(`[declarations] ${problems.length} problem(s) in resources/ or src/screens/:\n- ${problems.join('\n- ')}`);

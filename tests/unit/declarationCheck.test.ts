@@ -139,4 +139,19 @@ describe('the declaration check', () => {
       error.mockRestore();
     }
   });
+
+  it('should wait at start-up for the field kinds, which arrive in a chunk of their own', async () => {
+    // Fresh modules: no kind registered yet, as in a browser when the catalogue has just loaded.
+    vi.resetModules();
+    const kinds = await import('../../src/engine/kinds');
+    expect(kinds.registeredKinds()).toEqual([]);
+    const fresh = await import('../../src/app/declarationCheck');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await fresh.checkAtStartup(declarations, screens)).toEqual([]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
 });
