@@ -49,6 +49,11 @@ export const resourceNames: Messages<typeof enResourceNames> = {
   plans: {
     name: 'الباقات',
     item: 'باقة',
+    pages: {
+      print_settings: 'إعدادات الطباعة',
+      invoices_bonds: 'الفواتير والسندات',
+      code_settings: 'إعدادات الأكواد',
+    },
   },
   plan_discounts: {
     name: 'خصومات الباقات',
@@ -65,6 +70,12 @@ export const resourceNames: Messages<typeof enResourceNames> = {
   companies: {
     name: 'النطاقات الفرعية',
     item: 'نطاق فرعي',
+    pages: {
+      permissions: 'الصلاحيات',
+      print_settings: 'إعدادات الطباعة',
+      invoices_bonds: 'الفواتير والسندات',
+      code_settings: 'إعدادات الأكواد',
+    },
   },
   databases: {
     name: 'قواعد البيانات',

@@ -261,11 +261,6 @@ export const resources: Messages<typeof enResources> = {
       },
       currency: CURRENCY,
     },
-    pages: {
-      print_settings: 'إعدادات الطباعة',
-      invoices_bonds: 'الفواتير والسندات',
-      code_settings: 'إعدادات الأكواد',
-    },
     details: {
       prices: 'الأسعار (%{currency})',
       period: 'المدة',
@@ -453,12 +448,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       db_type: { mysql: 'MySQL', pgsql: 'PostgreSQL' },
-    },
-    pages: {
-      permissions: 'الصلاحيات',
-      print_settings: 'إعدادات الطباعة',
-      invoices_bonds: 'الفواتير والسندات',
-      code_settings: 'إعدادات الأكواد',
     },
     details: {
       back: 'العودة إلى المنشأة',

@@ -1,6 +1,7 @@
 /**
  * What the menu, the dashboard and the app bar name each resource by: its title (`name`, plural),
- * one record (`item`) and a record's label (`record_label`). They come with the sign-in; the
+ * one record (`item`), a record's label (`record_label`) and its extra pages (`pages`, which the
+ * breadcrumbs show before a page's chunk has arrived). They come with the sign-in; the
  * rest of each resource's strings (./resources.ts) comes with the first screen that shows one
  * (src/locale/i18nProvider.ts). Joined, the two are `resources` in the catalogue.
  */
@@ -52,6 +53,11 @@ export const resourceNames = {
   plans: {
     name: 'Plans',
     item: 'Plan',
+    pages: {
+      print_settings: 'Print settings',
+      invoices_bonds: 'Invoices and bonds',
+      code_settings: 'Code settings',
+    },
   },
   plan_discounts: {
     name: 'Plan discounts',
@@ -68,6 +74,12 @@ export const resourceNames = {
   companies: {
     name: 'Subdomains',
     item: 'Subdomain',
+    pages: {
+      permissions: 'Permissions',
+      print_settings: 'Print settings',
+      invoices_bonds: 'Invoices and bonds',
+      code_settings: 'Code settings',
+    },
   },
   databases: {
     name: 'Databases',

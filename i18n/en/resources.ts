@@ -261,11 +261,6 @@ export const resources = {
       },
       currency: CURRENCY,
     },
-    pages: {
-      print_settings: 'Print settings',
-      invoices_bonds: 'Invoices and bonds',
-      code_settings: 'Code settings',
-    },
     details: {
       prices: 'Prices (%{currency})',
       period: 'Period',
@@ -452,12 +447,6 @@ export const resources = {
     },
     choices: {
       db_type: { mysql: 'MySQL', pgsql: 'PostgreSQL' },
-    },
-    pages: {
-      permissions: 'Permissions',
-      print_settings: 'Print settings',
-      invoices_bonds: 'Invoices and bonds',
-      code_settings: 'Code settings',
     },
     details: {
       back: 'Back to the company',

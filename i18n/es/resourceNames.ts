@@ -49,6 +49,11 @@ export const resourceNames: Messages<typeof enResourceNames> = {
   plans: {
     name: 'Planes',
     item: 'Plan',
+    pages: {
+      print_settings: 'Impresión',
+      invoices_bonds: 'Facturas y recibos',
+      code_settings: 'Códigos',
+    },
   },
   plan_discounts: {
     name: 'Descuentos de planes',
@@ -65,6 +70,12 @@ export const resourceNames: Messages<typeof enResourceNames> = {
   companies: {
     name: 'Subdominios',
     item: 'Subdominio',
+    pages: {
+      permissions: 'Permisos',
+      print_settings: 'Impresión',
+      invoices_bonds: 'Facturas y recibos',
+      code_settings: 'Códigos',
+    },
   },
   databases: {
     name: 'Bases de datos',

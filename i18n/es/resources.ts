@@ -261,11 +261,6 @@ export const resources: Messages<typeof enResources> = {
       },
       currency: CURRENCY,
     },
-    pages: {
-      print_settings: 'Impresión',
-      invoices_bonds: 'Facturas y recibos',
-      code_settings: 'Códigos',
-    },
     details: {
       prices: 'Precios (%{currency})',
       period: 'Periodo',
@@ -452,12 +447,6 @@ export const resources: Messages<typeof enResources> = {
     },
     choices: {
       db_type: { mysql: 'MySQL', pgsql: 'PostgreSQL' },
-    },
-    pages: {
-      permissions: 'Permisos',
-      print_settings: 'Impresión',
-      invoices_bonds: 'Facturas y recibos',
-      code_settings: 'Códigos',
     },
     details: {
       back: 'Volver a la empresa',
