@@ -1,15 +1,8 @@
-import { loadMessages, loadSignedInMessages } from '../../i18n';
+import { loadedMessages, preloadMessages } from '../locale/i18nProvider';
 import type { Translate } from './validation';
 
 type Tree = { [key: string]: Tree | string };
 type Language = 'ar' | 'en' | 'es';
-
-// The app's own catalogues, fetched by the same loaders the app uses, the first time a request
-// asks in their language: as far as the signed-in strings for a read, whole for a write (its
-// validation messages name fields). So the demo fetches the chunks the app fetches for itself
-// and no more; statically imported, all three catalogues came with the demo's chunk, and the
-// Arabic one hid among what only the demo fetches (scripts/lib/firstLoad.mjs counts that apart).
-const loaded: Partial<Record<Language, { tree: Tree; whole: boolean }>> = {};
 
 function languageOf(acceptLanguage: string | null): Language {
   const lang = (acceptLanguage ?? 'ar').slice(0, 2).toLowerCase();
@@ -17,24 +10,23 @@ function languageOf(acceptLanguage: string | null): Language {
 }
 
 /**
- * Fetches the strings a request's `Accept-Language` asks for (`whole`: with every field label);
- * every handler runs after it.
+ * Makes sure the strings a request's `Accept-Language` asks for are loaded (`whole`: with every
+ * field label, which a write's validation messages name); every handler runs after it. The demo
+ * shares the app's own catalogue cache (src/locale/i18nProvider.ts), so it fetches no chunk the
+ * app would not fetch for itself, and nothing twice.
  */
 export async function loadServerLanguage(acceptLanguage: string | null, whole = true): Promise<void> {
-  const lang = languageOf(acceptLanguage);
-  const known = loaded[lang];
-  if (known && (known.whole || !whole)) return;
-  const tree = (await (whole ? loadMessages : loadSignedInMessages)[lang]()) as unknown as Tree;
-  if (!loaded[lang]?.whole) loaded[lang] = { tree, whole };
+  await preloadMessages(languageOf(acceptLanguage), whole ? 'whole' : 'signedIn');
 }
 
 /**
  * The demo server answers in the request's `Accept-Language`, like the real API does. Its
  * catalogue must have been loaded (`loadServerLanguage`, which the handlers' first entry awaits).
+ * The cached strings are in polyglot's `%{x}` form, the SPEC's are `{{x}}`: both are filled.
  */
 export function serverTranslator(acceptLanguage: string | null): Translate {
   const lang = languageOf(acceptLanguage);
-  const tree = loaded[lang]?.tree;
+  const tree = loadedMessages(lang) as unknown as Tree | undefined;
   if (!tree) throw new Error(`[demo API] the ${lang} catalogue was not loaded before answering`);
   return (key, vars = {}) => {
     let node: Tree | string | undefined = tree;

@@ -87,6 +87,11 @@ export function preloadMessages(locale: Locale, stage: Stage = 'start'): Promise
   return pending;
 }
 
+/** The strings of `locale` loaded so far (any stage), or undefined before its first load. */
+export function loadedMessages(locale: Locale): TranslationMessages | undefined {
+  return loaded.get(locale)?.messages;
+}
+
 export interface AppI18nProvider extends I18nProvider {
   /**
    * Fetches the strings of signed-in screens for the active language and makes them
