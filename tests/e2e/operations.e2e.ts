@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { iso } from '../helpers/isolates';
-import { baseUrl, launch, shot, signedInSession } from './browser';
+import { baseUrl, launch, openSession, shot, signIn, signedInSession } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,6 +114,30 @@ describe('operations: requests, transfers, reports and settings', () => {
     await expect.poll(() => page.locator('input[name="legal_name_en"]').inputValue()).toBe('Operations Test Co.');
     expect(await page.locator('input[name="vat_number"]').inputValue()).toBe('300000000000003');
     await shot(page, 'operations-company-configuration-en');
+    await s.context.close();
+  });
+
+  it('should keep the alerts off the Save bar on a phone, and let "Saved." replace a stale error at once', async () => {
+    const s = await openSession(browser, { width: 390, height: 844 });
+    const { page } = s;
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.goto(`${baseUrl()}/company-configuration`);
+    const vat = page.locator('input[name="vat_number"]');
+    await expect.poll(() => vat.inputValue()).toBe('310123456700003');
+    await vat.fill('12');
+    const save = page.getByRole('button', { name: 'حفظ' });
+    await save.click();
+    const alert = page.locator('.MuiSnackbarContent-root');
+    await expect.poll(() => alert.textContent()).toBe('النموذج غير صالح. يرجى التحقق من الأخطاء');
+    await shot(page, 'operations-alert-over-save-bar-ar-390');
+    // The alert stands above the fixed Save bar, so Save can be pressed again straight away.
+    const [alertBox, saveBox] = [await alert.boundingBox(), await save.boundingBox()];
+    expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(saveBox!.y);
+    await vat.fill('300000000000003');
+    await save.click();
+    // The error (which would stay 2.5 s more in a queue) gives way to the confirmation.
+    await expect.poll(() => alert.textContent(), { timeout: 2000 }).toBe('تم الحفظ.');
     await s.context.close();
   });
 

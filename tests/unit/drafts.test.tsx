@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { Notification } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 import { renderView } from '../helpers/views';
@@ -10,6 +9,7 @@ import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { iso } from '../helpers/isolates';
 // Seeded names are stored in both languages; the form shows the English one (the test's language).
 import { textIn } from '../../src/demo/bilingual';
+import Alerts from '../../src/layout/Alerts';
 
 /**
  * Issue 12 item 4, SPEC §5 "Do you want make it as draft?": plans and offers keep drafts
@@ -45,7 +45,7 @@ async function editOffer() {
     extra: (
       <>
         <Leave />
-        <Notification />
+        <Alerts />
       </>
     ),
   });

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, type DataProvider } from 'ra-core';
-import { AdminContext, Edit, Notification, SimpleForm, TextInput } from 'ra-ui-materialui';
+import { AdminContext, Edit, SimpleForm, TextInput } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createWriteLock } from '../../src/providers/writeLock';
 import { createLoadingMarker } from '../../src/providers/loadingMarker';
 import { expectConsole } from '../helpers/expectedConsole';
+import Alerts from '../../src/layout/Alerts';
 
 /**
  * DESIGN "Write lock": a write the lock drops is never reported as saved. This renders
@@ -40,7 +41,7 @@ describe('a write dropped by the lock, as the operator sees it', () => {
               <TextInput source="name_en" label="English name" />
             </SimpleForm>
           </Edit>
-          <Notification />
+          <Alerts />
         </AdminContext>
       </TestMemoryRouter>,
     );

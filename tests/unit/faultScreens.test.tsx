@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Notification } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { applyLocale } from '../../src/locale/languages';
 import type { ViewName } from '../../src/engine/types';
@@ -9,6 +8,7 @@ import { renderView } from '../helpers/views';
 import { expectConsole } from '../helpers/expectedConsole';
 import { API, createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
+import Alerts from '../../src/layout/Alerts';
 
 /**
  * Issue 10, the fault matrix as the operator sees it, on the engine's screens (countries,
@@ -47,7 +47,7 @@ async function mount(view: ViewName, id?: string, resource = 'countries') {
     catalog: providers.catalog,
     dataProvider: providers.dataProvider,
     authProvider: providers.authProvider,
-    extra: <Notification />,
+    extra: <Alerts />,
   });
   return providers;
 }

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, memoryStore } from 'ra-core';
-import { Notification } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { CatalogContext } from '../../src/engine/CatalogContext';
@@ -25,6 +24,7 @@ import { expectConsole } from '../helpers/expectedConsole';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { iso } from '../helpers/isolates';
+import Alerts from '../../src/layout/Alerts';
 
 /**
  * Issue 10, the fault matrix as the operator sees it, for the screen kinds beyond list, details,
@@ -70,7 +70,7 @@ function mountWidget(p: P, children: React.ReactNode) {
       >
         <CatalogContext.Provider value={p.catalog}>
           {children}
-          <Notification />
+          <Alerts />
         </CatalogContext.Provider>
       </CoreAdminContext>
     </MemoryRouter>,
@@ -85,7 +85,7 @@ function mountView(p: P, resource: string, view: ViewName, id?: string) {
     catalog: p.catalog,
     dataProvider: p.dataProvider,
     authProvider: p.authProvider,
-    extra: <Notification />,
+    extra: <Alerts />,
   });
 }
 
