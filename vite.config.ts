@@ -251,7 +251,7 @@ function withoutDemoWorker(mode: string): Plugin {
 
 const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   base: basePath(),
   plugins: [
     lightTooltip(),
@@ -262,10 +262,24 @@ export default defineConfig(({ mode }) => ({
   ],
   optimizeDeps: { rolldownOptions: { plugins: [lightTooltip()] } },
   resolve: {
-    alias: {
+    alias: [
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-    },
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      // React Router 7's package exports name only its development build (remix-run/react-router
+      // #12532, #14102: dev warnings on, and larger); a build takes its production build.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
