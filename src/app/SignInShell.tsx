@@ -24,6 +24,7 @@ const loadAdmin = () => withTimeout(() => Promise.all([import('./App'), import('
  */
 export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18nProvider; onSignedIn: (app: AppComponent) => void }) {
   const admin = useRef<ReturnType<typeof loadAdmin> | undefined>(undefined);
+  const failures = useRef(0);
   const prefetch = useCallback(() => {
     admin.current ??= loadAdmin().catch((error: unknown) => {
       admin.current = undefined; // the next submit tries again
@@ -36,8 +37,12 @@ export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18
     try {
       loaded = await prefetch();
     } catch {
-      // The admin's code did not arrive: said on the form like a dropped connection.
-      throw new LoginError('app.errors.network', {}, 0);
+      // The admin's code did not arrive: said on the form like a dropped connection, and the
+      // next submit fetches it again. A browser that keeps a failed import for the page's life
+      // (Chromium up to 155 does; 156 fetches again) fails that submit at once, so from the
+      // second failure on the form says to reload the page, as every other failed chunk does.
+      failures.current += 1;
+      throw new LoginError(failures.current > 1 ? 'app.page.chunk_failed' : 'app.errors.network', {}, 0);
     }
     const [{ App }, { providersFor }] = loaded;
     await providersFor(i18nProvider).authProvider.login(params);
