@@ -111,7 +111,21 @@ describe('countries through the resource engine', () => {
     expect(page.url()).toBe(`${baseUrl()}/settings/countries/edit/1`);
     expect(await input(page, 'code3').inputValue()).toBe('SAUDI');
 
+    // Switching the language redraws the screen: with unsaved changes it asks first, in the
+    // language on screen; confirmed, the form comes back in English.
     await chooseLanguage(page, 'English');
+    const question = page.getByRole('dialog');
+    await expect.poll(() => question.getByText('تغيير اللغة؟').count()).toBe(1);
+    // The shot waits for the dialog's fade-in to end.
+    await expect
+      .poll(() => question.evaluate((d) => getComputedStyle(d.closest('.MuiDialog-root > *:not(.MuiBackdrop-root)') ?? d).opacity))
+      .toBe('1');
+    await shot(page, 'countries-edit-switch-language-ar');
+    await question.getByRole('button', { name: 'تأكيد' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).count()).toBe(1);
+    // As the question said, what was not saved is gone: the stored record is shown again.
+    await expect.poll(() => input(page, 'code3').inputValue()).toBe('SAU');
     await shot(page, 'countries-edit-en');
     await s.context.close();
   });
