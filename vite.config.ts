@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { securityHeaders } from './deploy/security-headers.mjs';
 import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
@@ -249,6 +250,9 @@ function withoutDemoWorker(mode: string): Plugin {
   };
 }
 
+/** React Router's production build, wherever npm put the package. */
+const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+
 const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 export default defineConfig(({ mode, command }) => ({
@@ -269,14 +273,8 @@ export default defineConfig(({ mode, command }) => ({
       // #12532, #14102: dev warnings on, and larger); a build takes its production build.
       ...(command === 'build'
         ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
-            },
+            { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
           ]
         : []),
     ],
