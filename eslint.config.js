@@ -57,6 +57,8 @@ export default tseslint.config(
               message:
                 "A lazy chunk: use lazyPage from src/config/chunks.ts (time limit) inside a ChunkBoundary or a page's error boundary.",
             },
+            { name: 'react-router', message: 'Routing comes from src/router (docs/architecture.md "Router").' },
+            { name: 'react-router-dom', message: 'Routing comes from src/router (docs/architecture.md "Router").' },
           ],
           patterns: [
             {

@@ -2,10 +2,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { securityHeaders } from './deploy/security-headers.mjs';
 import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
+import { appRouterForReactAdmin } from './scripts/vite-app-router.mjs';
 
 /**
  * Rolldown's default splitting gives every module that the entry shares with a lazy chunk
@@ -250,33 +250,23 @@ function withoutDemoWorker(mode: string): Plugin {
   };
 }
 
-/** React Router's production build, wherever npm put the package. */
-const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-
 const basePath = () => `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode }) => ({
   base: basePath(),
   plugins: [
     lightTooltip(),
+    appRouterForReactAdmin(),
     react(),
     firstLoadGroups(),
     withoutDemoWorker(mode),
     firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js'),
   ],
-  optimizeDeps: { rolldownOptions: { plugins: [lightTooltip()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [lightTooltip(), appRouterForReactAdmin()] } },
   resolve: {
     alias: [
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
-      // React Router 7's package exports name only its development build (remix-run/react-router
-      // #12532, #14102: dev warnings on, and larger); a build takes its production build.
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
-          ]
-        : []),
     ],
   },
   build: {

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { appRouterForReactAdmin } from './scripts/vite-app-router.mjs';
 
 /**
  * Node 25+ has a built-in `localStorage` global (Web Storage, on by default) that hides
@@ -18,7 +19,7 @@ const workerArgs = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
 const offline = { navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [appRouterForReactAdmin(), react()],
   // The same stand-ins as vite.config.ts, so unit tests run what the build ships. MUI's Tooltip
   // only as the app imports it: react-admin's and MUI's own files are loaded by Node, not through
   // these aliases, so their tooltips are MUI's in unit tests (end-to-end tests run the build's).
@@ -33,6 +34,9 @@ export default defineConfig({
     environmentOptions: { happyDOM: { settings: offline } },
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // react-admin's packages go through Vite, as in the build, so its default router is the app's
+    // (scripts/vite-app-router.ts) here too. All of them, so they share one copy of ra-core.
+    server: { deps: { inline: [/[\\/]node_modules[\\/](ra-[^\\/]+|react-admin)[\\/]/] } },
     // Two cores: keep workers modest so the run stays predictable.
     maxWorkers: 2,
     execArgv: workerArgs,

@@ -25,4 +25,5 @@ export const LAYERS = [
   { name: 'locale', paths: ['./src/locale'] },
   { name: 'config', paths: ['./src/config'] },
   { name: 'i18n', paths: ['./i18n'] },
+  { name: 'router', paths: ['./src/router'] },
 ];

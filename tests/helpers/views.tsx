@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider, type Store } from 'ra-core';
+import { MemoryRouter, Route, Routes } from '../../src/router';
+import { memoryStore, type AuthProvider, type DataProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -40,7 +40,7 @@ export interface ViewOptions {
 export function renderView({ decl, view, url, catalog, dataProvider, authProvider, messages = en, extra, store }: ViewOptions) {
   const View = VIEWS[view];
   return render(
-    <TestMemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -59,6 +59,6 @@ export function renderView({ decl, view, url, catalog, dataProvider, authProvide
           </ConfirmProvider>
         </CatalogContext.Provider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMemoryRouter, useLocaleState } from 'ra-core';
+import { useLocaleState } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -12,6 +12,7 @@ import { createAppQueryClient } from '../../src/providers/queryClient';
 import { Account } from '../../src/screens/settings/screens';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
+import { MemoryRouter } from '../../src/router';
 
 /**
  * Issue 12, the Account page (SPEC §3 "Account info"): username, sign-in email, language,
@@ -135,7 +136,7 @@ describe('the Account page', () => {
   it('shows the account with its verification, and saves it with ONE PUT that applies language and zone', async () => {
     const p = await signedIn();
     render(
-      <TestMemoryRouter initialEntries={['/account']}>
+      <MemoryRouter initialEntries={['/account']}>
         <AdminContext
           dataProvider={p.dataProvider}
           authProvider={p.authProvider}
@@ -147,7 +148,7 @@ describe('the Account page', () => {
             <LocaleProbe />
           </ConfirmProvider>
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     const username = await waitFor(() => {
       const input = document.querySelector<HTMLInputElement>('input[name="username"]');

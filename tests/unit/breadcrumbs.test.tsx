@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { memoryStore, TestMemoryRouter } from 'ra-core';
+import { MemoryRouter, Route, Routes } from '../../src/router';
+import { memoryStore } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
@@ -41,7 +41,7 @@ async function mount(place: BreadcrumbPlace, url: string, lang: Lang) {
   const path =
     'screen' in place ? place.screen.path : 'page' in place ? place.page.path : routeTemplates(place.decl)[place.view as ViewName]!;
   render(
-    <TestMemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]}>
       <AdminContext
         dataProvider={providers.dataProvider}
         authProvider={providers.authProvider}
@@ -55,7 +55,7 @@ async function mount(place: BreadcrumbPlace, url: string, lang: Lang) {
           </Routes>
         </CatalogContext.Provider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
   return providers.catalog;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMemoryRouter, type DataProvider } from 'ra-core';
+import { type DataProvider } from 'ra-core';
 import { AdminContext, Edit, SimpleForm, TextInput } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -10,6 +10,7 @@ import { createWriteLock } from '../../src/providers/writeLock';
 import { createLoadingMarker } from '../../src/providers/loadingMarker';
 import { expectConsole } from '../helpers/expectedConsole';
 import Alerts from '../../src/layout/Alerts';
+import { MemoryRouter } from '../../src/router';
 
 /**
  * DESIGN "Write lock": a write the lock drops is never reported as saved. This renders
@@ -34,7 +35,7 @@ describe('a write dropped by the lock, as the operator sees it', () => {
     } as unknown as DataProvider;
 
     render(
-      <TestMemoryRouter initialEntries={['/countries/1']}>
+      <MemoryRouter initialEntries={['/countries/1']}>
         <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)}>
           <Edit resource="countries" id={1} mutationMode="pessimistic" redirect={false}>
             <SimpleForm>
@@ -43,7 +44,7 @@ describe('a write dropped by the lock, as the operator sees it', () => {
           </Edit>
           <Alerts />
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
 
     const input = await screen.findByLabelText('English name');

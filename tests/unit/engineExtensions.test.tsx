@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isValidElement, type ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListContextProvider, TestMemoryRouter, type DataProvider } from 'ra-core';
+import { ListContextProvider, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -24,6 +24,7 @@ import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { catalogAuthProvider } from '../helpers/providers';
 import { expectConsole } from '../helpers/expectedConsole';
+import { MemoryRouter } from '../../src/router';
 
 const Blank = () => null;
 const load = async () => ({ default: Blank });
@@ -85,13 +86,13 @@ describe('adding an entity is one declaration', () => {
     const renderMenu = (permissions: string[]) => {
       const authProvider = catalogAuthProvider(catalog, permissions);
       return render(
-        <TestMemoryRouter>
+        <MemoryRouter>
           <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider('en', en)}>
             <CatalogContext.Provider value={catalog}>
               <AppMenu />
             </CatalogContext.Provider>
           </AdminContext>
-        </TestMemoryRouter>,
+        </MemoryRouter>,
       );
     };
     const allowed = renderMenu(['gadgets.list']);
@@ -118,7 +119,7 @@ describe('a record action', () => {
     const update = vi.fn(async (_r: string, p: { id: number; data: object }) => ({ data: { id: p.id, ...p.data } }));
     const dataProvider = { update } as unknown as DataProvider;
     render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)}>
           <CatalogContext.Provider value={catalog}>
             <ConfirmProvider>
@@ -126,7 +127,7 @@ describe('a record action', () => {
             </ConfirmProvider>
           </CatalogContext.Provider>
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     const button = await screen.findByRole('button', { name: 'resources.gadgets.actions.finish' });
     expect(screen.getByRole('link', { name: 'resources.gadgets.pages.tuning' })).toHaveAttribute('href', '/settings/gadgets/tuning/3');
@@ -159,13 +160,13 @@ describe('where a page link is offered', () => {
   const links = (where?: 'row' | 'details', inList = false) => {
     const buttons = <RecordButtons decl={widgets} record={{ id: 7 }} where={where} />;
     const { unmount, container } = render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <AdminContext i18nProvider={createI18nProvider('en', en)}>
           <CatalogContext.Provider value={createCatalog([widgets])}>
             {inList ? <ListContextProvider value={{ resource: 'widgets' } as never}>{buttons}</ListContextProvider> : buttons}
           </CatalogContext.Provider>
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     const names = within(container)
       .queryAllByRole('link')

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nContextProvider, TestMemoryRouter } from 'ra-core';
+import { I18nContextProvider } from 'ra-core';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/config/chunks';
 import { ErrorPage } from '../../src/pages/ErrorPage';
+import { MemoryRouter } from '../../src/router';
 
 const renderPage = (error: Error) =>
   render(
-    <TestMemoryRouter>
+    <MemoryRouter>
       <I18nContextProvider value={createI18nProvider('en', en)}>
         <ErrorPage error={error} resetErrorBoundary={() => undefined} />
       </I18nContextProvider>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
 
 describe('the error page', () => {

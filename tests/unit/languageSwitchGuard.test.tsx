@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { memoryStore, TestMemoryRouter, useLocaleState } from 'ra-core';
+import { memoryStore, useLocaleState } from 'ra-core';
 import { AdminContext, SimpleForm, TextInput } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { LanguageMenu } from '../../src/layout/LanguageMenu';
 import { UnsavedFormTracker } from '../../src/engine/views/unsavedForms';
+import { MemoryRouter } from '../../src/router';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ function Locale() {
 
 function mount() {
   render(
-    <TestMemoryRouter>
+    <MemoryRouter>
       <AdminContext i18nProvider={createI18nProvider('en', en)} store={memoryStore()}>
         <ConfirmProvider>
           <LanguageMenu locales={['ar', 'en']} />
@@ -28,7 +29,7 @@ function mount() {
           </SimpleForm>
         </ConfirmProvider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
 }
 

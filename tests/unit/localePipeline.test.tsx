@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { memoryStore, TestMemoryRouter, useLocaleState } from 'ra-core';
+import { memoryStore, useLocaleState } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { useTheme } from '@mui/material/styles';
 import { en } from '../../i18n/en';
@@ -10,6 +10,7 @@ import { withAppLocale } from '../../src/locale/localeStore';
 import { formatNumber } from '../../src/locale/format';
 import { DirectionProvider } from '../../src/theme/DirectionProvider';
 import { STORAGE_KEYS } from '../../src/config/storageKeys';
+import { MemoryRouter } from '../../src/router';
 
 afterEach(() => {
   cleanup();
@@ -32,13 +33,13 @@ function Probe() {
 
 function mount(store = withAppLocale(memoryStore())) {
   render(
-    <TestMemoryRouter>
+    <MemoryRouter>
       <AdminContext i18nProvider={createI18nProvider(activeLocale(), en)} store={store}>
         <DirectionProvider>
           <Probe />
         </DirectionProvider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, TestMemoryRouter, type DataProvider } from 'ra-core';
+import { HttpError, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
@@ -19,6 +19,7 @@ import { failure } from '../../src/providers/httpClient';
 import { createAppQueryClient } from '../../src/providers/queryClient';
 import { SettingsScreen } from '../../src/screens/settings/SettingsScreen';
 import { expectConsole } from '../helpers/expectedConsole';
+import { MemoryRouter } from '../../src/router';
 
 afterEach(cleanup);
 
@@ -76,11 +77,11 @@ describe('report totals', () => {
     const getExportRows = vi.fn(async () => duesRows);
     const dataProvider = { getExportRows } as unknown as DataProvider;
     render(
-      <TestMemoryRouter initialEntries={['/reports/reports-agents-dues?filter=%7B%22plan_id%22%3A2%7D']}>
+      <MemoryRouter initialEntries={['/reports/reports-agents-dues?filter=%7B%22plan_id%22%3A2%7D']}>
         <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)}>
           <ReportTotals decl={agentsDues} />
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     expect(await screen.findByTestId('report-total-rows')).toHaveTextContent('3');
     expect(getExportRows).toHaveBeenCalledWith('reports/agents-dues', { filter: { plan_id: 2 } });
@@ -98,11 +99,11 @@ describe('report totals', () => {
     });
     const dataProvider = { getExportRows } as unknown as DataProvider;
     render(
-      <TestMemoryRouter initialEntries={['/reports/reports-agents-dues']}>
+      <MemoryRouter initialEntries={['/reports/reports-agents-dues']}>
         <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)} queryClient={createAppQueryClient()}>
           <ReportTotals decl={agentsDues} />
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     const alert = await screen.findByTestId('read-error');
     expect(alert).toHaveTextContent(en.app.errors.timeout);
@@ -136,11 +137,11 @@ describe('a settings screen', () => {
     const getOne = vi.fn(async () => ({ data: saved }));
     const dataProvider = { getOne, update } as unknown as DataProvider;
     render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)}>
           <SettingsScreen decl={company} id="company-configuration" screen="company_configuration" />
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     return { getOne };
   };
@@ -189,11 +190,11 @@ describe('a settings screen', () => {
       return { data: saved };
     });
     render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <AdminContext dataProvider={{ getOne } as unknown as DataProvider} i18nProvider={createI18nProvider('en', en)}>
           <SettingsScreen decl={company} id="company-configuration" screen="company_configuration" />
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     const alert = await screen.findByTestId('read-error');
     expect(alert).toHaveTextContent(en.app.errors.network);

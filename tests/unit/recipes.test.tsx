@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Routes } from 'react-router-dom';
+import { MemoryRouter, Routes } from '../../src/router';
 import { setupServer } from 'msw/node';
-import { memoryStore, TestMemoryRouter, type RaRecord } from 'ra-core';
+import { memoryStore, type RaRecord } from 'ra-core';
 import { AdminContext, FunctionField, NumberInput } from 'ra-ui-materialui';
 import { declarations } from '../../resources';
 import { en } from '../../i18n/en';
@@ -106,7 +106,7 @@ describe('recipe: add a custom screen', () => {
 
   function open(permissions: string[]) {
     render(
-      <TestMemoryRouter initialEntries={['/reports/galaxy']}>
+      <MemoryRouter initialEntries={['/reports/galaxy']}>
         <AdminContext
           authProvider={catalogAuthProvider(catalog, permissions)}
           i18nProvider={createI18nProvider('en', menuMessages)}
@@ -117,7 +117,7 @@ describe('recipe: add a custom screen', () => {
             <Routes>{resourceRoutes(catalog, views, <p>not allowed</p>)}</Routes>
           </CatalogContext.Provider>
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
   }
 
@@ -187,7 +187,7 @@ describe('recipe: add a field kind', () => {
 
   it('should show its cell in the generic list', async () => {
     render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <AdminContext
           dataProvider={{ getList: async () => ({ data: [{ id: 1, stars: 3 }], total: 1 }) } as never}
           i18nProvider={createI18nProvider('en', {
@@ -200,7 +200,7 @@ describe('recipe: add a field kind', () => {
             <ListView decl={reviews} />
           </CatalogContext.Provider>
         </AdminContext>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     expect(await screen.findByText('★★★', {}, { timeout: 8000 })).toBeInTheDocument();
   });

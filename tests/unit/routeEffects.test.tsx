@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
-import { I18nContextProvider, TestMemoryRouter } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { I18nContextProvider } from 'ra-core';
+import { MemoryRouter, useNavigate } from '../../src/router';
 import { useEffect } from 'react';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
@@ -22,12 +22,12 @@ describe('after a route change', () => {
     vi.useFakeTimers();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(
-      <TestMemoryRouter initialEntries={['/a']}>
+      <MemoryRouter initialEntries={['/a']}>
         <I18nContextProvider value={createI18nProvider('en', en)}>
           <Navigator />
           <RouteEffects />
         </I18nContextProvider>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     await act(async () => vi.advanceTimersByTime(200));
     scrollTo.mockClear();
@@ -42,11 +42,11 @@ describe('after a route change', () => {
 
   it('should title the document with the product header title in the active language', async () => {
     render(
-      <TestMemoryRouter>
+      <MemoryRouter>
         <I18nContextProvider value={createI18nProvider('ar', ar)}>
           <RouteEffects />
         </I18nContextProvider>
-      </TestMemoryRouter>,
+      </MemoryRouter>,
     );
     await waitFor(() => expect(document.title).toBe('لوحة إدارة منصة الاشتراكات'));
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStore, TestMemoryRouter, useUpdate, type DataProvider } from 'ra-core';
+import { memoryStore, useUpdate, type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
@@ -13,6 +13,7 @@ import { AppMenu } from '../../src/layout/AppMenu';
 import { narrowFilter } from '../../src/shell/declaredQuery';
 import { catalogAuthProvider } from '../helpers/providers';
 import { expectConsole } from '../helpers/expectedConsole';
+import { MemoryRouter } from '../../src/router';
 
 const request = (name: string, permission: string) =>
   defineResource({
@@ -47,7 +48,7 @@ function renderMenu(open: boolean) {
   const permissions = ['asks.list', 'quiet.list'];
   const authProvider = catalogAuthProvider(catalog, permissions);
   render(
-    <TestMemoryRouter>
+    <MemoryRouter>
       <AdminContext
         authProvider={authProvider}
         dataProvider={{ getList, update } as unknown as DataProvider}
@@ -59,7 +60,7 @@ function renderMenu(open: boolean) {
           <Touch />
         </CatalogContext.Provider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
   return { getList };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor, fireEvent, screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { memoryHistory, Route, Router, Routes } from '../../src/router';
 
 // happy-dom cannot run DOMPurify faithfully (its tree walker loses nodes being removed), so the
 // XSS payload set runs against the real module in Chromium: tests/e2e/shell.e2e.ts. Here the
@@ -20,8 +20,11 @@ describe('SafeHtml, the one place that sets HTML', () => {
   it('should show nothing until the sanitiser answered, then only its output', async () => {
     let release: (v: string) => void = () => undefined;
     sanitize.mockImplementationOnce(() => new Promise((r) => (release = r)));
-    const router = createMemoryRouter([{ path: '/', element: <SafeHtml html="<script>1</script><b>raw</b>" data-testid="safe" /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <Router history={memoryHistory()}>
+        <SafeHtml html="<script>1</script><b>raw</b>" data-testid="safe" />
+      </Router>,
+    );
     const box = screen.getByTestId('safe');
     expect(box.innerHTML).toBe('');
     release('<b>clean</b>');
@@ -31,25 +34,30 @@ describe('SafeHtml, the one place that sets HTML', () => {
 
   it('should open app links inside the app and never follow any other link', async () => {
     const onNavigate = vi.fn();
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <SafeHtml
-            html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>'
-            onNavigate={onNavigate}
+    const history = memoryHistory();
+    render(
+      <Router history={history}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <SafeHtml
+                html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>'
+                onNavigate={onNavigate}
+              />
+            }
           />
-        ),
-      },
-      { path: '/settings/countries/edit/:id', element: <p>country page</p> },
-    ]);
-    render(<RouterProvider router={router} />);
+          <Route path="/settings/countries/edit/:id" element={<p>country page</p>} />
+        </Routes>
+      </Router>,
+    );
     const outside = await screen.findByText('out');
     const outsideClick = fireEvent.click(outside);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(outsideClick).toBe(false);
     fireEvent.click(screen.getByText('SA'));
-    expect(router.state.location.pathname).toBe('/settings/countries/edit/1');
+    expect(history.location.pathname).toBe('/settings/countries/edit/1');
+    expect(await screen.findByText('country page')).toBeTruthy();
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 

@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { TestMemoryRouter, type DataProvider } from 'ra-core';
+import { MemoryRouter, Route, Routes } from '../../src/router';
+import { type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
@@ -76,7 +76,7 @@ function provider(overrides: Record<string, Fn> = {}) {
 
 function mount(element: ReactElement, path: string, url: string, dataProvider: DataProvider) {
   return render(
-    <TestMemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en', en)} queryClient={createAppQueryClient()}>
         <CatalogContext.Provider value={catalog}>
           <ConfirmProvider>
@@ -87,7 +87,7 @@ function mount(element: ReactElement, path: string, url: string, dataProvider: D
           </ConfirmProvider>
         </CatalogContext.Provider>
       </AdminContext>
-    </TestMemoryRouter>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../router';
 import { useGetOne, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';

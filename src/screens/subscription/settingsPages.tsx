@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router';
 import { useGetOne, useTranslate } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';
 import { CompanyPermissions } from './CompanyPermissions';

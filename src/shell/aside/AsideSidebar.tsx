@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../router';
 import Drawer from '@mui/material/Drawer';
 import { Sidebar, useSidebarState } from 'ra-ui-materialui';
 import { useAsideCookieSync, useIsDrawerAside } from './useAside';
