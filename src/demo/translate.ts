@@ -1,12 +1,13 @@
 import { loadedMessages, preloadMessages } from '../locale/i18nProvider';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../locale/languages';
 import type { Translate } from './validation';
 
 type Tree = { [key: string]: Tree | string };
-type Language = 'ar' | 'en' | 'es';
 
-function languageOf(acceptLanguage: string | null): Language {
-  const lang = (acceptLanguage ?? 'ar').slice(0, 2).toLowerCase();
-  return lang === 'en' || lang === 'es' ? lang : 'ar';
+/** The app's language an `Accept-Language` names first (`en-GB` is `en`), else the default. */
+function languageOf(acceptLanguage: string | null): Locale {
+  const lang = (acceptLanguage ?? '').slice(0, 2).toLowerCase();
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
 /**
