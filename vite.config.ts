@@ -6,6 +6,7 @@ import path from 'node:path';
 import { securityHeaders } from './deploy/security-headers.mjs';
 import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
 import { appRouterForReactAdmin } from './scripts/vite-app-router.mjs';
+import { standIn } from './scripts/vite-stand-in.mjs';
 
 /**
  * Rolldown's default splitting gives every module that the entry shares with a lazy chunk
@@ -218,17 +219,8 @@ const TOOLTIP_SHIM = fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.met
  * with Popper.js, which would otherwise come with the first screen's app bar (see that file).
  * Also given to the dependency optimizer, so `npm start` runs the same tooltip as the build.
  */
-function lightTooltip(): Plugin {
-  return {
-    name: 'light-tooltip',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!/(^|\/)Tooltip(\.js)?$/.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && /[\\/]@mui[\\/]material[\\/](esm[\\/])?Tooltip[\\/]Tooltip\.js$/.test(resolved.id) ? TOOLTIP_SHIM : null;
-    },
-  };
-}
+const lightTooltip = () =>
+  standIn('light-tooltip', /(^|\/)Tooltip(\.js)?$/, /[\\/]@mui[\\/]material[\\/](esm[\\/])?Tooltip[\\/]Tooltip\.js$/, TOOLTIP_SHIM);
 
 /**
  * Build modes (docs/deploy.md): `vite build` is the production build, with no demo code (the

@@ -42,6 +42,24 @@ interface BlockerEntry {
   set: (blocker: Blocker) => void;
 }
 
+/**
+ * Holds a navigation at `blocker` until the screen lets it go on (`proceed`: `goOn` carries it
+ * out) or stays (`reset`).
+ */
+function hold(blocker: BlockerEntry, next: Location, goOn: () => void | Promise<void>) {
+  blocker.set({
+    state: 'blocked',
+    location: next,
+    reset: () => blocker.set(UNBLOCKED),
+    proceed: () => {
+      blocker.set({ state: 'proceeding', location: next, reset: undefined, proceed: undefined });
+      const done = goOn();
+      if (done) void done.then(() => blocker.set(UNBLOCKED));
+      else blocker.set(UNBLOCKED);
+    },
+  });
+}
+
 interface RouterState {
   location: Location;
   history: RouterHistory;
@@ -116,16 +134,7 @@ export function Router({ history, children }: { history: RouterHistory; children
         const replace = Boolean(options.replace);
         const blocker = blockerFor(next, replace ? 'REPLACE' : 'PUSH');
         if (!blocker) return commit(next, replace);
-        blocker.set({
-          state: 'blocked',
-          location: next,
-          reset: () => blocker.set(UNBLOCKED),
-          proceed: () => {
-            blocker.set({ state: 'proceeding', location: next, reset: undefined, proceed: undefined });
-            commit(next, replace);
-            blocker.set(UNBLOCKED);
-          },
-        });
+        hold(blocker, next, () => commit(next, replace));
       },
       go: (delta) => history.go(delta),
       addBlocker(id, entry) {
@@ -157,19 +166,12 @@ export function Router({ history, children }: { history: RouterHistory; children
         undoing.current = resolve;
       });
       history.go(delta);
-      blocker.set({
-        state: 'blocked',
-        location: next,
-        reset: () => blocker.set(UNBLOCKED),
-        proceed: () => {
-          blocker.set({ state: 'proceeding', location: next, reset: undefined, proceed: undefined });
-          void back.then(() => {
-            confirmed.current = true;
-            history.go(-delta);
-            blocker.set(UNBLOCKED);
-          });
-        },
-      });
+      hold(blocker, next, () =>
+        back.then(() => {
+          confirmed.current = true;
+          history.go(-delta);
+        }),
+      );
     });
   }, [history, show, blockerFor]);
 
