@@ -208,7 +208,9 @@ export function useNavigate(): NavigateFunction {
   return useCallback((to, options) => {
     const { router: r, route: from } = latest.current;
     if (typeof to === 'number') return r.go(to);
-    r.navigate(resolveTo(to, from.pathnameBase, r.location.pathname), options);
+    // The history's location, not the rendered one: a second navigation may come before the
+    // first one is drawn (they run in a transition).
+    r.navigate(resolveTo(to, from.pathnameBase, r.history.location.pathname), options);
   }, []);
 }
 
@@ -247,7 +249,7 @@ export function Link({ to, replace, state, onClick, target, ref, children, ...re
     if (event.defaultPrevented || !plain || (target && target !== '_self')) return;
     event.preventDefault();
     // A link to where the operator already is does not add a history entry.
-    router.navigate(path, { replace: replace ?? createPath(router.location) === createPath(path), state });
+    router.navigate(path, { replace: replace ?? createPath(router.history.location) === createPath(path), state });
   };
   return (
     <a {...rest} ref={ref} href={router.history.href(path)} target={target} onClick={handleClick}>

@@ -142,6 +142,23 @@ describe('navigation', () => {
     expect(where()).toBe('/countries/3');
   });
 
+  it('should resolve a search-only navigation on the address just navigated to, even before it is drawn', async () => {
+    function TwoSteps() {
+      const navigate = useNavigate();
+      return <button onClick={() => (navigate('/cities'), navigate({ search: '?page=2' }))}>two steps</button>;
+    }
+    const history = memoryHistory(['/countries']);
+    render(
+      <Router history={history}>
+        <TwoSteps />
+        <Where />
+      </Router>,
+    );
+    await act(async () => void fireEvent.click(screen.getByText('two steps')));
+    expect(where()).toBe('/cities?page=2');
+    expect(history.index).toBe(2);
+  });
+
   it('should redirect with <Navigate replace>, keeping the state, without adding an entry', async () => {
     const history = memoryHistory(['/old']);
     render(
