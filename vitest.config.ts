@@ -21,8 +21,9 @@ const offline = { navigation: { disableMainFrameNavigation: true, disableChildFr
 export default defineConfig({
   plugins: [appRouterForReactAdmin(), react()],
   // The same stand-ins as vite.config.ts, so unit tests run what the build ships. MUI's Tooltip
-  // only as the app imports it: react-admin's and MUI's own files are loaded by Node, not through
-  // these aliases, so their tooltips are MUI's in unit tests (end-to-end tests run the build's).
+  // only as the app imports it (`@mui/material/Tooltip`): react-admin's files import MUI's index,
+  // and MUI's are loaded by Node, so their tooltips are MUI's in unit tests (end-to-end tests run
+  // the build's).
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
