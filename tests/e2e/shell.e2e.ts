@@ -466,6 +466,38 @@ describe('the operator shell', () => {
     // Eight screens in two languages at two sizes: on a busy 2-core machine more than 60 s.
   }, 150000);
 
+  it('should keep the dashboard cards on screen through a language switch, each frame', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await dashboard(page);
+    await allCardsReady(page);
+    // react-admin draws the whole tree anew on a locale change: count the cards at every frame
+    // from before the click until the cards are ready in English (they went away for ~150 ms
+    // while the demo's "today" was read again).
+    await page.evaluate(() => {
+      const w = window as unknown as { __cards: number[]; __stop: boolean };
+      w.__cards = [];
+      w.__stop = false;
+      const tick = () => {
+        w.__cards.push(document.querySelectorAll('[data-testid="dashboard-card"]').length);
+        if (!w.__stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await chooseLanguage(page, 'English');
+    await page.getByRole('heading', { name: en.app.page.dashboard_welcome.replace(/,.*$/, ''), exact: false }).waitFor();
+    await allCardsReady(page);
+    const cards = await page.evaluate(() => {
+      const w = window as unknown as { __cards: number[]; __stop: boolean };
+      w.__stop = true;
+      return w.__cards;
+    });
+    expect(cards.length).toBeGreaterThan(5);
+    expect(Math.min(...cards)).toBeGreaterThan(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('should point back and sign-out icons along the reading line: mirrored in Arabic, as drawn in English', async () => {
     const s = await openSession(browser);
     const { page } = s;

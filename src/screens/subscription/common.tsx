@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { loadToday } from '../../shell/dashboard/today';
+import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
@@ -53,18 +52,5 @@ export function useT() {
   return useTranslate();
 }
 
-/** Today as the app counts it: the demo's own day in demo mode (see `loadToday`), else today. */
-export function useToday(): Date | undefined {
-  const [today, setToday] = useState<Date>();
-  useEffect(() => {
-    let live = true;
-    loadToday().then(
-      (d) => live && setToday(d),
-      () => live && setToday(new Date()),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return today;
-}
+/** Today as the app counts it (see src/shell/dashboard/today.ts). */
+export { useToday } from '../../shell/dashboard/today';

@@ -33,7 +33,7 @@ import {
   type DashboardCard,
   type MoneyTableCard,
 } from './cards';
-import { loadToday } from './today';
+import { useToday } from './today';
 
 const ChartView = lazyPage(() => import('./charts'));
 
@@ -327,15 +327,8 @@ function balancedColumns(count: number) {
 
 /** The cards this operator may see, from `DASHBOARD_CARDS`. */
 export function DashboardCards({ cards = DASHBOARD_CARDS }: { cards?: readonly DashboardCard[] }) {
-  const [today, setToday] = useState<Date>();
-  useEffect(() => {
-    let alive = true;
-    // One "today" per visit, so every card and its link agree on it.
-    void loadToday().then((d) => alive && setToday(d));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  // One "today" per visit, so every card and its link agree on it.
+  const today = useToday();
   useEffect(() => {
     document.documentElement.toggleAttribute('data-dashboard', true);
     return () => document.documentElement.removeAttribute('data-dashboard');
