@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link as RouterLink, useLocation } from '../router';
+import { Link as RouterLink, useLocation, useMatch } from '../router';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,12 +8,15 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Theme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
-import { Menu, useSidebarState } from 'ra-ui-materialui';
+import { DRAWER_WIDTH, CLOSED_DRAWER_WIDTH, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
@@ -43,6 +46,53 @@ interface GroupProps {
   icon: MenuGroupDeclaration['icon'];
   items: MenuEntry[];
 }
+
+/**
+ * One link of the aside: react-admin's `MenuItemLink` as this menu uses it (same elements, class
+ * names and look), without the keyboard-shortcut support this menu never declares, whose
+ * library came with it into the first screen. Current while the URL is its path or below it;
+ * on a small screen a tap closes the aside; minimised, the label is the icon's tooltip.
+ */
+function NavItem({ to, primaryText, leftIcon }: { to: string; primaryText: ReactNode; leftIcon: ReactNode }) {
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const current = useMatch({ path: to, end: false }) !== null;
+  const item = (
+    <MenuItem
+      component={RouterLink}
+      to={to}
+      tabIndex={0}
+      className={current ? `${NAV_ITEM}-root ${NAV_ITEM}-active` : `${NAV_ITEM}-root`}
+      onClick={() => small && setOpen(false)}
+      sx={NAV_ITEM_SX}
+    >
+      <ListItemIcon className={`${NAV_ITEM}-icon`}>{leftIcon}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {primaryText}
+      </Typography>
+    </MenuItem>
+  );
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={primaryText} placement="right">
+      {item}
+    </Tooltip>
+  );
+}
+
+/** The aside's widths, from the theme (src/theme/themes.ts) as react-admin reads them. */
+type SidebarTheme = Theme & { sidebar?: { width?: number; closedWidth?: number } };
+
+/** react-admin's names, which its themes and ours may style. */
+const NAV_ITEM = 'RaMenuItemLink';
+const NAV_ITEM_SX = {
+  color: 'text.secondary',
+  [`&.${NAV_ITEM}-active`]: { color: 'text.primary' },
+  // The icon keeps ListItemIcon's own colour: react-admin's rule for it was overwritten by a
+  // second rule of the same selector (its width).
+  [`& .${NAV_ITEM}-icon`]: { minWidth: (t: Theme) => t.spacing(5) },
+} as const;
 
 /** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
 function AccordionGroup({ group, items }: GroupProps) {
@@ -77,7 +127,7 @@ function AccordionGroup({ group, items }: GroupProps) {
           ) : (
             text
           );
-          return <Menu.Item key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
+          return <NavItem key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
         })}
       </Collapse>
     </Box>
@@ -245,8 +295,21 @@ export function AppMenu() {
   ];
   const Group = open ? AccordionGroup : DropdownGroup;
   return (
-    <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>
-      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+    // react-admin's `Menu` list, with its class names and widths (its own brought `MenuItemLink`).
+    <MenuList
+      data-testid="app-menu"
+      data-aside={open ? 'expanded' : 'minimized'}
+      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
+        width: (t: SidebarTheme) => (open ? (t.sidebar?.width ?? DRAWER_WIDTH) : (t.sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH)),
+        transition: (t) =>
+          t.transitions.create('width', { easing: t.transitions.easing.sharp, duration: t.transitions.duration.leavingScreen }),
+      }}
+    >
+      <NavItem to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {catalog.menuGroups.map(({ name: group, icon }) => {
         const items = entries
           .filter((d) => d.menu.group === group && canAccess?.[d.name])
@@ -254,6 +317,6 @@ export function AppMenu() {
         if (!items.length) return null;
         return <Group key={group} group={group} icon={icon} items={items} />;
       })}
-    </Menu>
+    </MenuList>
   );
 }

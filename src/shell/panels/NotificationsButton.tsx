@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link as RouterLink } from '../../router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -7,10 +7,18 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'ra-core';
+import Skeleton from '@mui/material/Skeleton';
+import { lazyPage } from '../../config/chunks';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { CallErrors } from '../notifications/CallErrors';
-import { NotificationList } from '../notifications/NotificationList';
+import type { NotificationList as ListType } from '../notifications/NotificationList';
 import { useUnreadCount } from '../notifications/queries';
 import { PanelDrawer } from './PanelDrawer';
+
+/** The panel's list, fetched when the panel first opens (the bell's count is all the first screen needs). */
+const NotificationList = lazyPage<ComponentProps<typeof ListType>>(() =>
+  import('../notifications/NotificationList').then((m) => ({ default: m.NotificationList })),
+);
 
 /** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
 export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {
@@ -54,7 +62,9 @@ export function NotificationsButton() {
             <CallErrors title="shell.notifications.count_error" error={error} onRetry={() => refetch()} />
           </Box>
         )}
-        <NotificationList limit={20} onNavigate={() => setOpen(false)} />
+        <ChunkBoundary fallback={<Skeleton sx={{ mx: 2, mt: 1 }} height={40} />}>
+          <NotificationList limit={20} onNavigate={() => setOpen(false)} />
+        </ChunkBoundary>
         <Box sx={{ p: 2 }}>
           <Button component={RouterLink} to="/notifications" variant="outlined" fullWidth onClick={() => setOpen(false)}>
             {translate('shell.notifications.view_all')}
