@@ -22,7 +22,7 @@ import { QuickActionsButton } from '../shell/panels/QuickActionsButton';
 import { QuickPanelButton } from '../shell/panels/QuickPanelButton';
 import { ThemeToggle } from '../shell/panels/ThemeToggle';
 import { PushMessaging } from '../shell/push/PushMessaging';
-import { ScrollTopButton } from '../shell/ScrollTopButton';
+import { SCROLL_TOP_ROOM_PX, ScrollTopButton } from '../shell/ScrollTopButton';
 import { QuickSearch } from '../shell/search/QuickSearch';
 
 /** While loading: the Refresh button keeps its place and focus ring; its icon gives way to the spinner. */
@@ -124,7 +124,9 @@ export default function AppLayout({ children, error }: { children: ReactNode; er
         <TitleContainerProvider value={titleContainer}>
           <AppFrame appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={error}>
             {/* react-admin's content element is already #main-content (its skip link's target). */}
-            <Box id="page-content" tabIndex={-1} sx={{ outline: 'none' }}>
+            {/* Room below the page for the back-to-top button (40 px, 24 px from the corner):
+                scrolled to the end, the last line (a list's pagination) clears it. */}
+            <Box id="page-content" tabIndex={-1} sx={{ outline: 'none', paddingBlockEnd: `${SCROLL_TOP_ROOM_PX}px` }}>
               {children}
             </Box>
           </AppFrame>

@@ -1,52 +1,42 @@
-import { useEffect, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslate } from 'ra-core';
-import { SCROLL_TOP_DURATION_MS, SCROLL_TOP_THRESHOLD_PX } from './constants';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPage } from '../config/chunks';
+import { SCROLL_TOP_THRESHOLD_PX } from './constants';
 
-/** Scrolls the window to the top in `duration` ms with an ease-out; instantly if motion is reduced. */
-export function scrollToTop(duration = SCROLL_TOP_DURATION_MS): void {
-  const start = window.scrollY;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (reduced || start <= 0 || duration <= 0) {
-    window.scrollTo({ top: 0 });
-    return;
+/** What the page leaves free below its end for the button: its 40 px, its 24 px inset and 8 px. */
+export const SCROLL_TOP_ROOM_PX = 72;
+
+/** The button's code (MUI's Fab and Zoom) arrives with the first scroll that shows it. */
+const ScrollTopFab = lazyPage(() => import('./ScrollTopFab'));
+
+/** A button that is a convenience: if its code does not arrive, nothing shows (the page still scrolls). */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
-  const t0 = performance.now();
-  const step = (now: number) => {
-    const p = Math.min(1, (now - t0) / duration);
-    window.scrollTo({ top: Math.round(start * (1 - (1 - (1 - p) ** 3))) });
-    if (p < 1) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** Shown after 300 px of scroll; takes the page back up in 600 ms (SPEC §9). */
 export function ScrollTopButton() {
-  const translate = useTranslate();
   const [shown, setShown] = useState(false);
+  // Once shown, it stays mounted, so it zooms out as it zoomed in.
+  const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) setWanted(true);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  if (!wanted) return null;
   return (
-    <Zoom in={shown}>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={translate('shell.scroll_top')}
-        data-testid="scroll-top"
-        onClick={() => {
-          scrollToTop();
-          document.getElementById('page-content')?.focus({ preventScroll: true });
-        }}
-        sx={{ position: 'fixed', insetBlockEnd: 24, insetInlineEnd: 24, zIndex: (t) => t.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Optional>
+      <Suspense fallback={null}>
+        <ScrollTopFab shown={shown} />
+      </Suspense>
+    </Optional>
   );
 }

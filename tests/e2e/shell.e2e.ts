@@ -498,6 +498,46 @@ describe('the operator shell', () => {
     await s.context.close();
   });
 
+  it('should offer the way back to the top after 300 px of scroll, at the end of the reading line', async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await dashboard(page);
+    for (const [language, name] of [
+      ['العربية', ar.shell.scroll_top],
+      ['English', en.shell.scroll_top],
+    ] as const) {
+      await chooseLanguage(page, language);
+      await page.goto(`${baseUrl()}/settings/countries`);
+      await page.locator('tbody tr').nth(20).waitFor();
+      const button = page.getByRole('button', { name });
+      // Not there before any scroll: its code arrives with the first scroll that shows it.
+      expect(await button.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo({ top: 200 }));
+      await page.waitForTimeout(300);
+      expect(await button.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo({ top: 700 }));
+      await button.waitFor({ state: 'visible' });
+      const box = (await button.boundingBox())!;
+      // Arabic reads from the right: its line ends on the left; English's on the right.
+      if (language === 'English') expect(box.x + box.width).toBeGreaterThan(1440 - 100);
+      else expect(box.x).toBeLessThan(100);
+      // At the end of the page the pagination (next-page arrows, the range) is not under it.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      await page.waitForTimeout(300);
+      const pagination = (await page.locator('.MuiTablePagination-root').boundingBox())!;
+      const fab = (await button.boundingBox())!;
+      expect(fab.y, 'the button sits below the pagination').toBeGreaterThanOrEqual(pagination.y + pagination.height);
+      await shot(page, `scroll-top-${language === 'English' ? 'en' : 'ar'}`);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('page-content');
+      await button.waitFor({ state: 'hidden' });
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('should point back and sign-out icons along the reading line: mirrored in Arabic, as drawn in English', async () => {
     const s = await openSession(browser);
     const { page } = s;
