@@ -1,4 +1,4 @@
-import { createPath, type Location } from './paths';
+import { createPath, parsePath, type Location } from './paths';
 
 /**
  * The session history the router reads and writes: the browser's (`pushState`, back and forward)
@@ -88,12 +88,11 @@ export function browserHistory(basename?: string): RouterHistory {
 /** A history kept in memory (tests): `initialEntries` are paths, the last one is current. */
 export function memoryHistory(initialEntries: (string | Partial<Location>)[] = ['/']): RouterHistory {
   const entries: Location[] = initialEntries.map((entry, i) => {
-    const path = typeof entry === 'string' ? entry : createPath(entry);
-    const url = new URL(path, 'http://router.invalid');
+    const { pathname, search, hash } = parsePath(typeof entry === 'string' ? entry : createPath(entry));
     return {
-      pathname: url.pathname,
-      search: url.search,
-      hash: url.hash,
+      pathname: pathname || '/',
+      search,
+      hash,
       state: typeof entry === 'string' ? null : (entry.state ?? null),
       key: i ? newKey() : 'default',
     };
