@@ -117,3 +117,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** For the bell's panel, which loads the list when it first opens. */
+export default NotificationList;

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from '../../router';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,14 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazyPage } from '../../config/chunks';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { CallErrors } from '../notifications/CallErrors';
-import type { NotificationList as ListType } from '../notifications/NotificationList';
 import { useUnreadCount } from '../notifications/queries';
 import { PanelDrawer } from './PanelDrawer';
 
 /** The panel's list, fetched when the panel first opens (the bell's count is all the first screen needs). */
-const NotificationList = lazyPage<ComponentProps<typeof ListType>>(() =>
-  import('../notifications/NotificationList').then((m) => ({ default: m.NotificationList })),
-);
+const NotificationList = lazyPage(() => import('../notifications/NotificationList'));
 
 /** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
 export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {
