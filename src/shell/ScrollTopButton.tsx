@@ -1,22 +1,21 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { lazyPage } from '../config/chunks';
-import { SCROLL_TOP_THRESHOLD_PX } from './constants';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { chunkFailureKind, lazyPage } from '../config/chunks';
+import { SCROLL_TOP_INSET_PX, SCROLL_TOP_SIZE_PX, SCROLL_TOP_THRESHOLD_PX } from './constants';
 
-/** What the page leaves free below its end for the button: its 40 px, its 24 px inset and 8 px. */
-export const SCROLL_TOP_ROOM_PX = 72;
+/** What the page leaves free below its end for the button: its size, its inset and 8 px. */
+export const SCROLL_TOP_ROOM_PX = SCROLL_TOP_SIZE_PX + SCROLL_TOP_INSET_PX + 8;
 
 /** The button's code (MUI's Fab and Zoom) arrives with the first scroll that shows it. */
 const ScrollTopFab = lazyPage(() => import('./ScrollTopFab'));
 
-/** A button that is a convenience: if its code does not arrive, nothing shows (the page still scrolls). */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+/**
+ * A convenience: if its code does not arrive, nothing shows (the page still scrolls). Any other
+ * error goes on to the page's boundary, as `ChunkBoundary` does.
+ */
+function NothingIfChunkFailed({ error }: FallbackProps) {
+  if (!chunkFailureKind(error)) throw error;
+  return null;
 }
 
 /** Shown after 300 px of scroll; takes the page back up in 600 ms (SPEC §9). */
@@ -33,10 +32,10 @@ export function ScrollTopButton() {
   }, []);
   if (!wanted) return null;
   return (
-    <Optional>
+    <ErrorBoundary FallbackComponent={NothingIfChunkFailed}>
       <Suspense fallback={null}>
         <ScrollTopFab shown={shown} />
       </Suspense>
-    </Optional>
+    </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslate } from 'ra-core';
-import { SCROLL_TOP_DURATION_MS } from './constants';
+import { SCROLL_TOP_DURATION_MS, SCROLL_TOP_INSET_PX } from './constants';
 
 /** Scrolls the window to the top in `duration` ms with an ease-out; instantly if motion is reduced. */
 export function scrollToTop(duration = SCROLL_TOP_DURATION_MS): void {
@@ -35,7 +35,12 @@ export default function ScrollTopFab({ shown }: { shown: boolean }) {
           scrollToTop();
           document.getElementById('page-content')?.focus({ preventScroll: true });
         }}
-        sx={{ position: 'fixed', insetBlockEnd: 24, insetInlineEnd: 24, zIndex: (t) => t.zIndex.speedDial }}
+        sx={{
+          position: 'fixed',
+          insetBlockEnd: SCROLL_TOP_INSET_PX,
+          insetInlineEnd: SCROLL_TOP_INSET_PX,
+          zIndex: (t) => t.zIndex.speedDial,
+        }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

@@ -14,6 +14,9 @@ export const MENU_DROPDOWN_HOVER_TIMEOUT_MS = 500;
 
 /** The scroll-to-top button shows after this much scroll (SPEC §9). */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
+/** The back-to-top button's size (MUI's small Fab) and its distance from the window's corner. */
+export const SCROLL_TOP_SIZE_PX = 40;
+export const SCROLL_TOP_INSET_PX = 24;
 /** …and scrolls up in this long (SPEC §9 gives 600 or 6000 ms; 6 s is not usable). */
 export const SCROLL_TOP_DURATION_MS = 600;
 
