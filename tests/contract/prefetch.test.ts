@@ -5,7 +5,7 @@ import { createTestProviders, withDemoServer } from '../helpers/providers';
 
 const { requests } = withDemoServer();
 
-describe('a list page with its references (meta.withReferences -> meta.prefetched)', () => {
+describe('a list page with its references (meta.withReferences -> meta.references)', () => {
   it("should fetch each referenced resource ONCE after the page and hand the records over in the columns' id order", async () => {
     const providers = createTestProviders();
     await providers.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
@@ -21,7 +21,7 @@ describe('a list page with its references (meta.withReferences -> meta.prefetche
         ],
       },
     });
-    const prefetched = result.meta.prefetched as Record<string, { id: unknown }[]>;
+    const prefetched = result.meta.references as Record<string, { id: unknown }[]>;
     expect(prefetched.plans.map((p) => String(p.id))).toEqual(referenceIdsOf(result.data, 'plan_id').map(String));
     expect(prefetched.countries.map((c) => String(c.id))).toEqual(referenceIdsOf(result.data, 'country_id').map(String));
     const calls = requests.map((r) => `${r.method} ${r.url.pathname}`);
@@ -44,7 +44,7 @@ describe('a list page with its references (meta.withReferences -> meta.prefetche
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect(result.meta?.prefetched).toBeUndefined();
+    expect(result.meta?.references).toBeUndefined();
     expect(requests).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '../../src/router';
 import { memoryStore, type AuthProvider, type DataProvider, type Store } from 'ra-core';
@@ -30,6 +31,8 @@ export interface ViewOptions {
   extra?: ReactNode;
   /** react-admin's store: a fresh memory store by default; the app's own to test what it keeps. */
   store?: Store;
+  /** The app's query client, fresh by default; a test passes its own to look into the cache. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -37,7 +40,18 @@ export interface ViewOptions {
  * providers, the catalogue, the confirm dialog and the view's own route (`/404` and any other
  * path render a marker, so a test sees where the view sent the operator).
  */
-export function renderView({ decl, view, url, catalog, dataProvider, authProvider, messages = en, extra, store }: ViewOptions) {
+export function renderView({
+  decl,
+  view,
+  url,
+  catalog,
+  dataProvider,
+  authProvider,
+  messages = en,
+  extra,
+  store,
+  queryClient,
+}: ViewOptions) {
   const View = VIEWS[view];
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -46,7 +60,7 @@ export function renderView({ decl, view, url, catalog, dataProvider, authProvide
         authProvider={authProvider}
         i18nProvider={createI18nProvider('en', messages as typeof en)}
         store={store ?? memoryStore()}
-        queryClient={createAppQueryClient()}
+        queryClient={queryClient ?? createAppQueryClient()}
       >
         <CatalogContext.Provider value={catalog}>
           <ConfirmProvider>

@@ -20,7 +20,7 @@ import { LinkButton } from './LinkButton';
 import { RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { RowActions } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
-import { referenceIdsOf } from '../../providers/dataProvider';
+import { referenceIdsOf, type ListReferences } from '../../providers/dataProvider';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
@@ -54,23 +54,26 @@ function referenceColumn(f: FieldDeclaration): ReferenceTarget | undefined {
 }
 
 function ColumnReferences({ field, children }: { field: { source: string; target: ReferenceTarget }; children: ReactNode }) {
-  const { data } = useListContext();
+  const { data, meta } = useListContext();
   const outer = useContext(ReferenceRows);
-  // The same ids, in the same order, as the list's prefetch (see `prefetchReferences`), so the
-  // answer is already in react-admin's cache when the rows first render.
+  // The records came with the page (see `prefetchReferences`): the rows render once, names
+  // included. Without them (a failed lookup, two columns naming one resource) the column asks.
+  const prefetched = (meta as ListReferences | undefined)?.references?.[field.target.reference];
   const ids = useMemo(() => referenceIdsOf(data ?? [], field.source), [data, field.source]);
   // A refusal (403: this operator may not list that resource) is an answer for the cells, which
   // then show what the row carries; it is not retried and never leaves the screen.
-  const { data: targets, isSuccess, isError } = useGetMany(field.target.reference, { ids }, { enabled: ids.length > 0, retry: false });
+  const asked = useGetMany(field.target.reference, { ids }, { enabled: !prefetched && ids.length > 0, retry: false });
+  const targets = prefetched ?? asked.data;
+  const settled = !!prefetched || asked.isSuccess || asked.isError;
   const value = useMemo(() => {
     const next = new Map(outer);
     next.set(field.source, {
       records: new Map((targets ?? []).map((t) => [String(t.id), t])),
-      settled: isSuccess || isError,
+      settled,
       target: field.target,
     });
     return next;
-  }, [outer, targets, isSuccess, isError, field.source, field.target]);
+  }, [outer, targets, settled, field.source, field.target]);
   return <ReferenceRows.Provider value={value}>{children}</ReferenceRows.Provider>;
 }
 

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { createAppQueryClient } from '../../src/providers/queryClient';
+import { referenceIdsOf } from '../../src/providers/dataProvider';
+import { renderView } from '../helpers/views';
+import { API } from '../helpers/demoServer';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
+
+/**
+ * A list's reference columns read the records that came with the page (`meta.references`):
+ * one request per referenced resource, the names in the cells, and no cache entry per
+ * referenced record (react-admin's `meta.prefetched` made a getOne query, with its own
+ * five-minute timer, for each of them).
+ */
+const { store, requests } = withDemoServer();
+afterEach(cleanup);
+
+describe('a list with reference columns', () => {
+  it("shows the referenced names from the page's own references, asking once per resource and caching no record by itself", async () => {
+    const p = createTestProviders();
+    await p.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    const decl = p.catalog.get('companies')!;
+    const queryClient = createAppQueryClient();
+    requests.length = 0;
+    renderView({
+      decl,
+      view: 'list',
+      url: p.catalog.path('companies', 'list'),
+      catalog: p.catalog,
+      dataProvider: p.dataProvider,
+      authProvider: p.authProvider,
+      queryClient,
+    });
+    await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(0), { timeout: 8000 });
+    // The first row's plan, by name, in its row (not its id, not the "unavailable" fallback).
+    const rows = [...document.querySelectorAll('tbody tr')];
+    const first = store.list('companies').find((c) => rows[0].textContent!.startsWith(String(c.account_no)))!;
+    const plan = store.list('plans').find((pl) => String(pl.id) === String(first.plan_id))!;
+    const planName = (plan.name as { en: string }).en;
+    expect(planName).toBeTruthy();
+    await waitFor(() => expect(rows[0].textContent).toContain(planName));
+    expect(document.querySelector('[data-reference-fallback]')).toBeNull();
+
+    // Reads by id (the companies filter also reads the plans, for its choices).
+    const byIds = (name: string) =>
+      requests.filter(
+        (r) =>
+          r.method === 'GET' &&
+          r.url.pathname === `${new URL(API).pathname}/${name}` &&
+          /^\{"id":/.test(r.url.searchParams.get('filter') ?? ''),
+      );
+    expect(byIds('plans')).toHaveLength(1);
+    expect(byIds('countries')).toHaveLength(1);
+
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+    // Countries only: the plan filter's choices are a list of plans, which react-admin does
+    // cache record by record (a page of at most 100).
+    expect(referenceIdsOf(store.list('companies'), 'country_id').length).toBeGreaterThan(1);
+    expect(keys.filter((k) => k[0] === 'countries' && k[1] === 'getOne')).toEqual([]);
+    // The columns did not ask by themselves: no getMany was sent for them.
+    const sent = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.queryKey[1] === 'getMany' && q.state.dataUpdatedAt > 0);
+    expect(sent).toEqual([]);
+  });
+});
