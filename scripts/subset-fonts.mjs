@@ -7,7 +7,8 @@
 //  - a *core* face, cut here (harfbuzz, through `subset-font`) to the characters the
 //    interface's languages write (the letters of Arabic with its marks and digits, Persian
 //    letters found in loanwords and names; ASCII with Spanish and the usual punctuation),
-//    its layout tables kept (joining forms, lam-alef, mark positioning, kerning);
+//    its layout tables kept (joining forms, lam-alef, mark positioning, kerning), its
+//    TrueType hinting dropped (a quarter of each file; docs/decisions.md "Fonts", hinting);
 //  - for Latin, a *shared* face: what Arabic text uses from Latin too (its words are spaced
 //    with U+0020, its numbers written in Latin digits; the invisible characters, SHARED).
 //    Where that is all the Latin a weight of an Arabic page shows (counts in badges, "30
@@ -133,7 +134,10 @@ for (const weight of WEIGHTS) {
       const set = new Set([...wanted].filter((c) => outer.has(c)));
       for (const c of set) rest.delete(c);
       const name = `ibm-plex-sans-arabic-${subset}-${part}-${weight}.woff2`;
-      const cut = await subsetFont(readFileSync(path.join(files, source)), String.fromCodePoint(...set), { targetFormat: 'woff2' });
+      const cut = await subsetFont(readFileSync(path.join(files, source)), String.fromCodePoint(...set), {
+        targetFormat: 'woff2',
+        noHinting: true,
+      });
       writeFileSync(path.join(outDir, name), cut);
       faces.push({ weight, url: `./fonts/${name}`, range: css(toRanges(set)) });
       console.log(`${name}: ${cut.length} bytes (${source}: ${readFileSync(path.join(files, source)).length})`);

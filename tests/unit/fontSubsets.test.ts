@@ -36,6 +36,36 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+// WOFF2's table directory (W3C WOFF2 §5.2): a table is named by an index into this list, or
+// by its own four letters after index 63.
+const KNOWN_TAGS =
+  'cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill';
+function woff2Tables(file: Buffer): string[] {
+  expect(file.toString('latin1', 0, 4)).toBe('wOF2');
+  const count = file.readUInt16BE(12);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (;;) {
+      const byte = file[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+  };
+  const tags: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const flags = file[at++];
+    const tag =
+      (flags & 0x3f) === 63 ? file.toString('latin1', at, (at += 4)) : KNOWN_TAGS.slice((flags & 0x3f) * 5, (flags & 0x3f) * 5 + 4);
+    const transform = flags >> 6;
+    base128();
+    // glyf and loca are transformed by version 0; any other table by a version other than 0.
+    if ((tag === 'glyf' || tag === 'loca') === (transform === 0)) base128();
+    tags.push(tag);
+  }
+  return tags;
+}
+
 describe('the interface font (src/theme/fonts.css)', () => {
   const all = faces();
   const core = all.filter((f) => f.url.startsWith('./fonts/'));
@@ -54,6 +84,19 @@ describe('the interface font (src/theme/fonts.css)', () => {
         .sort(),
     ).toEqual([400, 500, 700].flatMap((w) => ['arabic', 'latin'].map((s) => `${w} ibm-plex-sans-arabic-${s}-${w}-normal.woff2`)).sort());
     expect(existsSync('src/theme/fonts/OFL.txt')).toBe(true);
+  });
+
+  // docs/decisions.md "Fonts", hinting: a quarter of each file, and no browser here draws
+  // with it (screenshots are pixel-identical with and without).
+  it('should carry no TrueType hinting in the faces cut here, and every table text needs', () => {
+    for (const face of core) {
+      const tags = woff2Tables(readFileSync(path.join('src/theme', face.url)));
+      expect(tags, face.url).toEqual(expect.arrayContaining(['cmap', 'glyf', 'loca', 'hmtx', 'GPOS', 'GSUB']));
+      expect(
+        tags.filter((t) => ['fpgm', 'prep', 'cvt ', 'hdmx', 'VDMX', 'LTSH'].includes(t)),
+        face.url,
+      ).toEqual([]);
+    }
   });
 
   // What Arabic text takes from Latin: the spaces, the digits of its numbers, the invisible
