@@ -56,6 +56,7 @@ export const app = {
     go_back: 'Go back',
     reload: 'Reload the page',
     chunk_failed: 'Part of the application could not be loaded. Check your connection and reload the page.',
+    chunk_failed_retry: 'Part of the application could not be loaded. Check your connection and try again, or reload the page.',
     style_failed: 'The page styles could not be loaded. Check your connection and reload the page.',
     loading: 'Loading…',
     page_loading: 'Loading data',

@@ -58,6 +58,7 @@ export const app: Messages<typeof enApp> = {
     go_back: 'Volver',
     reload: 'Recargar la página',
     chunk_failed: 'No se pudo cargar una parte de la aplicación. Compruebe su conexión y recargue la página.',
+    chunk_failed_retry: 'No se pudo cargar una parte de la aplicación. Compruebe su conexión y vuelva a intentarlo, o recargue la página.',
     style_failed: 'No se pudieron cargar los estilos de la página. Compruebe su conexión y recargue la página.',
     loading: 'Cargando…',
     page_loading: 'Cargando datos',

@@ -1,16 +1,55 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { withTimeout } from './chunkTimeout';
 
 export { ChunkLoadError, chunkFailureKind, withTimeout } from './chunkTimeout';
 
+/** Lazy components whose load failed, each with the way to make it load again. */
+const failed = new Set<() => void>();
+
 /**
- * `React.lazy` with the chunk time limit and a recognisable error: the ONLY way the app makes a
- * lazy component (ESLint refuses React's `lazy` elsewhere), for screens and widgets alike. A
- * widget's failure is shown where it stands by `ChunkBoundary` (src/engine/ChunkBoundary.tsx),
- * a page's by the error page.
+ * Lets every lazy component whose load failed load again at its next render: what Retry does
+ * where a failure is shown (`ChunkBoundary`, the error page), before drawing it again.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withTimeout(load));
+export function retryFailedChunks() {
+  const again = [...failed];
+  failed.clear();
+  for (const fresh of again) fresh();
+}
+
+/**
+ * `React.lazy`, except that a failure is not final. React keeps a lazy component's failure for
+ * good (and renders it again more than once on its way to the error boundary, which must not
+ * fetch again, nor restart a 120 s wait); `retryFailedChunks` replaces the failed one with a
+ * fresh one, which loads again. Browsers no longer keep a failed module fetch either (Chromium
+ * fetches it anew), so Retry works without reloading the page, and what was typed around the
+ * failure stays (docs/decisions.md "Chunk loading").
+ */
+function retryingLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name: string): ComponentType<P> {
+  let current: LazyExoticComponent<ComponentType<P>>;
+  const fresh = () => {
+    current = lazy<ComponentType<P>>(() =>
+      load().catch((error: unknown): never => {
+        failed.add(fresh);
+        throw error;
+      }),
+    );
+  };
+  fresh();
+  function Lazy(props: P) {
+    return createElement(current, props);
+  }
+  Lazy.displayName = name;
+  return Lazy;
+}
+
+/**
+ * A lazy component with the chunk time limit and a recognisable error: the ONLY way the app
+ * makes one (ESLint refuses React's `lazy` elsewhere), for screens and widgets alike. A
+ * widget's failure is shown where it stands by `ChunkBoundary` (src/engine/ChunkBoundary.tsx),
+ * a page's by the error page; both offer Retry, which loads it again.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  return retryingLazy(() => withTimeout(load), 'LazyPage');
 }
 
 /** A module fetched once, on demand, with the chunk time limit; known synchronously once it has arrived. */
@@ -47,7 +86,7 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 export function lazyPart<M extends object, K extends keyof M>(module: LazyModule<M>, name: K): M[K] {
   type Props = Record<string, unknown>;
   const pick = (m: M) => m[name] as unknown as ComponentType<Props>;
-  const Lazy = lazy(() => module.load().then((m) => ({ default: pick(m) })));
+  const Lazy = retryingLazy<Props>(() => module.load().then((m) => ({ default: pick(m) })), `LazyLoad(${String(name)})`);
   function Part(props: Props) {
     const [Component] = useState<ComponentType<Props>>(() => {
       const m = module.loaded();

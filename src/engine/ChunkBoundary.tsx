@@ -5,31 +5,43 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslate } from 'ra-core';
-import { chunkFailureKind } from '../config/chunkTimeout';
+import { chunkFailureKind, retryFailedChunks } from '../config/chunks';
 
 type Kind = 'script' | 'style';
-const messageOf = (kind: Kind) => (kind === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed');
+// With Retry offered (a script), the words say both ways: a browser that keeps a failed import
+// for the page's life (Chromium up to 155) fails Retry at once, and Reload is the way there.
+const messageOf = (kind: Kind) => (kind === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed_retry');
 const reload = () => window.location.reload();
 
-function ChunkFailedInline({ kind }: { kind: Kind }) {
+interface FailureProps {
+  kind: Kind;
+  /** Loads the code again, in place (a script only: see `Boundary`). */
+  onRetry?: () => void;
+}
+
+function ChunkFailedInline({ kind, onRetry }: FailureProps) {
   const translate = useTranslate();
+  // The buttons under the words, not in the alert's action slot: in a card a third of the
+  // page wide, two buttons beside the message squeezed it and broke "Reload the page" in two.
   return (
-    <Alert
-      severity="error"
-      data-testid="chunk-failed"
-      action={
-        <Button color="inherit" size="small" onClick={reload}>
+    <Alert severity="error" data-testid="chunk-failed">
+      <div>{translate(messageOf(kind))}</div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+        {onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
+            {translate('app.errors.retry')}
+          </Button>
+        )}
+        <Button color="inherit" size="small" onClick={reload} sx={{ whiteSpace: 'nowrap' }}>
           {translate('app.page.reload')}
         </Button>
-      }
-    >
-      {translate(messageOf(kind))}
+      </div>
     </Alert>
   );
 }
 
 /** A dialog whose code did not arrive: the same words, in a dialog the operator can close. */
-function ChunkFailedDialog({ kind, onClose }: { kind: Kind; onClose: () => void }) {
+function ChunkFailedDialog({ kind, onRetry, onClose }: FailureProps & { onClose: () => void }) {
   const translate = useTranslate();
   return (
     // Named by what it says (axe "aria-dialog-name"): it has no title but its message.
@@ -41,9 +53,14 @@ function ChunkFailedDialog({ kind, onClose }: { kind: Kind; onClose: () => void 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        <Button variant="contained" onClick={reload}>
+        <Button variant={onRetry ? 'text' : 'contained'} onClick={reload}>
           {translate('app.page.reload')}
         </Button>
+        {onRetry && (
+          <Button variant="contained" onClick={onRetry}>
+            {translate('app.errors.retry')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
@@ -62,20 +79,33 @@ class Boundary extends Component<Props, { error?: unknown }> {
     return { error };
   }
 
+  /** Draws the children again, and a lazy component that failed loads afresh (`lazyPage`). */
+  retry = () => {
+    retryFailedChunks();
+    this.setState({ error: undefined });
+  };
+
   override render() {
     if (this.state.error === undefined) return this.props.children;
     const kind = chunkFailureKind(this.state.error);
     // Not a chunk: the page's own error boundary deals with it.
     if (!kind) throw this.state.error;
-    return this.props.onClose ? <ChunkFailedDialog kind={kind} onClose={this.props.onClose} /> : <ChunkFailedInline kind={kind} />;
+    // A style chunk is not asked for twice by the bundler's loader: Reload only.
+    const onRetry = kind === 'script' ? this.retry : undefined;
+    return this.props.onClose ? (
+      <ChunkFailedDialog kind={kind} onRetry={onRetry} onClose={this.props.onClose} />
+    ) : (
+      <ChunkFailedInline kind={kind} onRetry={onRetry} />
+    );
   }
 }
 
 /**
  * Where a lazily loaded widget stands (a dialog, the chart, the phone input, a list inside a
  * screen): while its code loads, `fallback`; if it does not arrive (a failed fetch, or none
- * after 120 s), the operator reads what happened there, with Reload, and the rest of the
- * screen, with what was typed in it, stays. Any other error goes on to the page's boundary.
+ * after 120 s), the operator reads what happened there, with Retry (loads it again in place)
+ * and Reload, and the rest of the screen, with what was typed in it, stays. Any other error
+ * goes on to the page's boundary.
  */
 export function ChunkBoundary({ children, fallback = null, onClose }: Props & { fallback?: ReactNode }) {
   return (

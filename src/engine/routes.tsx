@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, Route } from '../router';
 import { Resource } from 'ra-core';
 import type { Catalog } from './catalog';
@@ -10,20 +10,20 @@ import type { ResourceDeclaration, ViewName } from './types';
 import { Breadcrumbs, type BreadcrumbPlace } from './views/Breadcrumbs';
 
 type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
-export type ViewComponents = Record<ViewName, LazyExoticComponent<DeclView>>;
+export type ViewComponents = Record<ViewName, DeclView>;
 
 // One lazy component per loader, made once: the routes are rebuilt on every render of the
 // shell, and a new lazy() each time would remount the screen.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
-const lazies = new WeakMap<object, LazyExoticComponent<AnyComponent>>();
-function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+const lazies = new WeakMap<object, AnyComponent>();
+function lazyOnce<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let component = lazies.get(load);
   if (!component) {
     component = lazyPage(withViewParts(load as () => Promise<{ default: AnyComponent }>));
     lazies.set(load, component);
   }
-  return component as LazyExoticComponent<ComponentType<P>>;
+  return component as ComponentType<P>;
 }
 
 function guarded(

@@ -2,16 +2,27 @@ import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { StatusPage } from './StatusPage';
 
-/** A script or style chunk did not arrive (SPEC §8): what happened, and Reload. Needs no router. */
-export function ChunkFailed({ kind }: { kind: 'script' | 'style' }) {
+/**
+ * A script or style chunk did not arrive (SPEC §8): what happened, and Reload; for a script,
+ * when the caller can draw the page again (`onRetry`), Retry first. Needs no router.
+ */
+export function ChunkFailed({ kind, onRetry }: { kind: 'script' | 'style'; onRetry?: () => void }) {
   const translate = useTranslate();
+  const retry = kind === 'script' ? onRetry : undefined;
   return (
     <StatusPage
-      title={translate(kind === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed')}
+      title={translate(kind === 'style' ? 'app.page.style_failed' : retry ? 'app.page.chunk_failed_retry' : 'app.page.chunk_failed')}
       actions={
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          {translate('app.page.reload')}
-        </Button>
+        <>
+          {retry && (
+            <Button variant="contained" onClick={retry}>
+              {translate('app.errors.retry')}
+            </Button>
+          )}
+          <Button variant={retry ? 'text' : 'contained'} onClick={() => window.location.reload()}>
+            {translate('app.page.reload')}
+          </Button>
+        </>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { ErrorInfo } from 'react';
 import Button from '@mui/material/Button';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
-import { chunkFailureKind } from '../config/chunks';
+import { chunkFailureKind, retryFailedChunks } from '../config/chunks';
 import { StatusPage } from './StatusPage';
 import { ChunkFailed } from './ChunkFailed';
 
@@ -18,10 +18,26 @@ export function ErrorPage({
   resetErrorBoundary?: (...args: unknown[]) => void;
 }) {
   const translate = useTranslate();
-  useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? (() => undefined));
+  // Another page: the error goes, and a chunk that failed is asked for again when it is needed.
+  useResetErrorBoundaryOnLocationChange(() => {
+    retryFailedChunks();
+    resetErrorBoundary?.();
+  });
   const chunk = chunkFailureKind(error);
   if (error) console.error(error);
-  if (chunk) return <ChunkFailed kind={chunk} />;
+  if (chunk)
+    return (
+      <ChunkFailed
+        kind={chunk}
+        onRetry={
+          resetErrorBoundary &&
+          (() => {
+            retryFailedChunks();
+            resetErrorBoundary();
+          })
+        }
+      />
+    );
   return (
     <StatusPage
       title={translate('app.page.error')}

@@ -253,7 +253,7 @@ describe('truthful under faults (issue 10)', () => {
   }
 
   for (const language of ['Arabic', 'English'] as const) {
-    it(`should say where a widget's code did not arrive, with Reload, and keep the screen: export dialog, export worker, chart (${language})`, async () => {
+    it(`should say where a widget's code did not arrive, with Retry and Reload, and keep the screen: export dialog, export worker, chart (${language})`, async () => {
       const s = await signedInSession(browser, language === 'English' ? { language: 'English' } : {});
       const { page } = s;
       const t = language === 'English' ? en : ar;
@@ -266,20 +266,30 @@ describe('truthful under faults (issue 10)', () => {
       await s.context.route('**/assets/ExportDialog-*.js', (route) => route.abort());
       await page.getByRole('button', { name: t.widgets.export.button }).click();
       const failed = page.getByRole('dialog');
-      await expect.poll(() => failed.getByTestId('chunk-failed').innerText()).toBe(t.app.page.chunk_failed);
+      await expect.poll(() => failed.getByTestId('chunk-failed').innerText()).toBe(t.app.page.chunk_failed_retry);
       expect(await failed.getByRole('button', { name: t.app.page.reload }).count()).toBe(1);
+      expect(await failed.getByRole('button', { name: t.app.errors.retry }).count()).toBe(1);
       await shot(page, `faults-chunk-export-dialog-${lang}`);
       await failed.getByRole('button', { name: t.ra.action.close }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(await page.locator('tbody tr').count()).toBe(rows);
 
-      // A fresh page loads the dialog; now the spreadsheet worker's code fails: the dialog says so.
-      await s.context.unroute('**/assets/ExportDialog-*.js');
-      await s.context.route('**/assets/sheet.worker-*.js', (route) => route.abort());
-      await page.reload();
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(rows);
+      // Opened again, it says so again without asking (Retry asks); the connection is back,
+      // and Retry brings the export dialog in place: no page reload, the list as it was.
       await page.getByRole('button', { name: t.widgets.export.button }).click();
+      await expect.poll(() => failed.getByTestId('chunk-failed').count()).toBe(1);
+      await s.context.unroute('**/assets/ExportDialog-*.js');
+      await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+      await failed.getByRole('button', { name: t.app.errors.retry }).click();
       const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByRole('radio', { name: t.widgets.export.formats.xlsx }).count()).toBe(1);
+      expect(await dialog.getByTestId('chunk-failed').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+      expect(await page.locator('tbody tr').count()).toBe(rows);
+      await shot(page, `faults-chunk-export-retried-${lang}`);
+
+      // Now the spreadsheet worker's code fails: the dialog says so.
+      await s.context.route('**/assets/sheet.worker-*.js', (route) => route.abort());
       await dialog.getByRole('radio', { name: t.widgets.export.formats.xlsx }).check();
       await dialog.getByRole('button', { name: t.widgets.export.start }).click();
       const alert = dialog.getByRole('alert').filter({ hasText: t.app.page.chunk_failed });
@@ -291,12 +301,34 @@ describe('truthful under faults (issue 10)', () => {
       await s.context.route('**/assets/charts-*.js', (route) => route.abort());
       await page.goto(`${baseUrl()}/dashboard`);
       await expect.poll(() => page.getByTestId('chunk-failed').count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('chunk-failed').first().innerText()).toContain(t.app.page.chunk_failed);
+      expect(await page.getByTestId('chunk-failed').first().innerText()).toContain(t.app.page.chunk_failed_retry);
       expect(await page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
       await shot(page, `faults-chunk-chart-${lang}`);
       await s.context.close();
     });
   }
+
+  it('should bring a screen whose code did not arrive with Retry, without reloading the page (Arabic)', async () => {
+    const s = await signedInSession(browser, {});
+    const { page } = s;
+    await expect.poll(() => page.locator('[data-card]').count()).toBeGreaterThan(0);
+    await s.context.route('**/assets/ListView-*.js', (route) => route.abort());
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    // A client-side navigation, as the aside's links make (a page load would fetch it anew anyway).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/settings/countries');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    });
+    const failed = page.locator('#main-content h2').filter({ hasText: ar.app.page.chunk_failed_retry });
+    await expect.poll(() => failed.count()).toBe(1);
+    expect(await page.locator('#main-content').getByRole('button').allInnerTexts()).toEqual([ar.app.errors.retry, ar.app.page.reload]);
+    await s.context.unroute('**/assets/ListView-*.js');
+    await page.getByRole('button', { name: ar.app.errors.retry }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await failed.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await s.context.close();
+  });
 
   for (const language of ['Arabic', 'English'] as const) {
     it(`should keep an edit form and say the truth for a 403, a 422, a 500 page and offline, one PUT each, then save (${language})`, async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ESLint } from 'eslint';
 import { Component, type ReactNode } from 'react';
@@ -55,8 +55,8 @@ const failing = () =>
 
 describe('a widget whose code does not arrive', () => {
   it.each([
-    ['en', en.app.page.chunk_failed, en.app.page.reload],
-    ['ar', ar.app.page.chunk_failed, ar.app.page.reload],
+    ['en', en.app.page.chunk_failed_retry, en.app.page.reload],
+    ['ar', ar.app.page.chunk_failed_retry, ar.app.page.reload],
   ] as const)('says so where it stands, in %s, with Reload, and the rest of the screen stays', async (lang, message, reloadLabel) => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -84,7 +84,7 @@ describe('a widget whose code does not arrive', () => {
       </ChunkBoundary>,
     );
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(en.app.page.chunk_failed);
+    expect(dialog).toHaveTextContent(en.app.page.chunk_failed_retry);
     await userEvent.click(screen.getByRole('button', { name: en.ra.action.close }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -100,7 +100,7 @@ describe('a widget whose code does not arrive', () => {
         <Field label="name" />
       </ChunkBoundary>,
     );
-    expect(await screen.findByText(en.app.page.chunk_failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.app.page.chunk_failed_retry)).toBeInTheDocument();
     expect(screen.getByText('the rest of the screen')).toBeInTheDocument();
   });
 
@@ -136,7 +136,7 @@ describe('a widget whose code does not arrive', () => {
           <Screen />
         </ChunkBoundary>,
       );
-      expect(await screen.findByText(en.app.page.chunk_failed)).toBeInTheDocument();
+      expect(await screen.findByText(en.app.page.chunk_failed_retry)).toBeInTheDocument();
       expect(screen.queryByText('the screen')).toBeNull();
       expect(parts).toHaveBeenCalledOnce();
     } finally {
@@ -144,9 +144,97 @@ describe('a widget whose code does not arrive', () => {
     }
   });
 
-  it('gives up after 120 s with the same message', async () => {
+  /** A loader that fails `failures` times, then gives a component; counts its calls. */
+  const flaky = (failures: number, text: string) => {
+    const calls = { count: 0 };
+    const load = () => {
+      calls.count += 1;
+      return calls.count <= failures
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Widget.js'))
+        : Promise.resolve({ default: () => <p>{text}</p> });
+    };
+    return { load, calls };
+  };
+
+  it('loads it again with Retry, in place: what was typed beside it stays, and nothing is fetched again before', async () => {
+    const { load, calls } = flaky(1, 'the widget');
+    const Widget = lazyPage(load);
+    expectConsole('error', /Failed to fetch dynamically imported module/);
+    mount(
+      <>
+        <input aria-label="typed" defaultValue="" />
+        <ChunkBoundary fallback={<span>loading</span>}>
+          <Widget />
+        </ChunkBoundary>
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('typed'), 'kept');
+    expect(await screen.findByText(en.app.page.chunk_failed_retry)).toBeInTheDocument();
+    // React draws a failed lazy component more than once on its way to the boundary: one fetch.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.count).toBe(1);
+    expect(screen.getByRole('button', { name: en.app.page.reload })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.app.errors.retry }));
+    expect(await screen.findByText('the widget')).toBeInTheDocument();
+    expect(calls.count).toBe(2);
+    expect(screen.queryByText(en.app.page.chunk_failed_retry)).toBeNull();
+    expect(screen.getByLabelText('typed')).toHaveValue('kept');
+  });
+
+  it('a dialog loads again with Retry; failing again, it says so again', async () => {
+    const { load, calls } = flaky(2, 'the dialog');
+    const Dialog = lazyPage(load);
+    expectConsole('error', /Failed to fetch dynamically imported module/);
+    mount(
+      <ChunkBoundary onClose={() => undefined}>
+        <Dialog />
+      </ChunkBoundary>,
+    );
+    const retry = async () => userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.app.errors.retry }));
+    await retry();
+    await waitFor(() => expect(calls.count).toBe(2));
+    expect(within(await screen.findByRole('dialog')).getByTestId('chunk-failed')).toHaveTextContent(en.app.page.chunk_failed_retry);
+    await retry();
+    expect(await screen.findByText('the dialog')).toBeInTheDocument();
+    expect(calls.count).toBe(3);
+  });
+
+  it("a part of a lazy module loads again with Retry (a kind's input)", async () => {
+    let attempt = 0;
+    const inputs = lazyModule<{ Field: (p: { label: string }) => ReactNode }>(() =>
+      ++attempt === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js'))
+        : Promise.resolve({ Field: ({ label }: { label: string }) => <label>field {label}</label> }),
+    );
+    const Field = lazyPart(inputs, 'Field');
+    expectConsole('error', /Failed to fetch dynamically imported module/);
+    mount(
+      <ChunkBoundary fallback={<span>loading</span>}>
+        <Field label="name" />
+      </ChunkBoundary>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: en.app.errors.retry }));
+    expect(await screen.findByText('field name')).toBeInTheDocument();
+    expect(attempt).toBe(2);
+  });
+
+  it('a style chunk that did not arrive offers Reload only (the bundler does not ask for it twice)', async () => {
+    const Styled = lazyPage<object>(() => Promise.reject(new Error('Unable to preload CSS for /assets/Widget.css')));
+    expectConsole('error', /Unable to preload CSS/);
+    mount(
+      <ChunkBoundary>
+        <Styled />
+      </ChunkBoundary>,
+    );
+    expect(await screen.findByText(en.app.page.style_failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.app.page.reload })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.app.errors.retry })).toBeNull();
+  });
+
+  it('gives up after 120 s with the same message, and does not start waiting again by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const Never = lazyPage<object>(() => new Promise(() => undefined));
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    const Never = lazyPage<object>(load);
     expectConsole('error', /timeout after 120000 ms/);
     mount(
       <ChunkBoundary fallback={<span>loading</span>}>
@@ -155,9 +243,10 @@ describe('a widget whose code does not arrive', () => {
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(119_000);
-    expect(screen.queryByText(en.app.page.chunk_failed)).toBeNull();
+    expect(screen.queryByText(en.app.page.chunk_failed_retry)).toBeNull();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(await screen.findByText(en.app.page.chunk_failed)).toBeInTheDocument();
+    expect(await screen.findByText(en.app.page.chunk_failed_retry)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('passes any other error on to the page', async () => {
@@ -171,7 +260,7 @@ describe('a widget whose code does not arrive', () => {
       </ChunkBoundary>,
     );
     expect(await screen.findByText('outer: not a chunk')).toBeInTheDocument();
-    expect(screen.queryByText(en.app.page.chunk_failed)).toBeNull();
+    expect(screen.queryByText(en.app.page.chunk_failed_retry)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContextProvider } from 'ra-core';
 import { en } from '../../i18n/en';
@@ -35,6 +35,27 @@ describe('the error page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
+  });
+
+  it('should offer Retry first when a script chunk failed, drawing the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reset = vi.fn();
+    const { container } = render(
+      <MemoryRouter>
+        <I18nContextProvider value={createI18nProvider('en', en)}>
+          <ErrorPage
+            error={new ChunkLoadError('Failed to fetch dynamically imported module: /assets/ListView.js')}
+            resetErrorBoundary={reset}
+          />
+        </I18nContextProvider>
+      </MemoryRouter>,
+    );
+    const page = within(container);
+    expect(page.getByRole('heading')).toHaveTextContent(en.app.page.chunk_failed_retry);
+    const buttons = page.getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual([en.app.errors.retry, en.app.page.reload]);
+    await userEvent.click(page.getByRole('button', { name: en.app.errors.retry }));
+    expect(reset).toHaveBeenCalledOnce();
   });
 
   it('should tell a failed style chunk from a failed script chunk', () => {
