@@ -89,9 +89,12 @@ describe('a widget whose code does not arrive', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it("a part of a lazy module (a kind's input) that does not arrive says so where it stands", async () => {
+  it("a part of a lazy module (a kind's input) that does not arrive says so where it stands, and loads again with Retry", async () => {
+    let attempt = 0;
     const inputs = lazyModule<{ Field: (p: { label: string }) => ReactNode }>(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js')),
+      ++attempt === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js'))
+        : Promise.resolve({ Field: ({ label }: { label: string }) => <label>field {label}</label> }),
     );
     const Field = lazyPart(inputs, 'Field');
     expectConsole('error', /Failed to fetch dynamically imported module/);
@@ -102,6 +105,9 @@ describe('a widget whose code does not arrive', () => {
     );
     expect(await screen.findByText(en.app.page.chunk_failed_retry)).toBeInTheDocument();
     expect(screen.getByText('the rest of the screen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.app.errors.retry }));
+    expect(await screen.findByText('field name')).toBeInTheDocument();
+    expect(attempt).toBe(2);
   });
 
   it('a part of a lazy module renders with its props, at once when the module has arrived', async () => {
@@ -197,25 +203,6 @@ describe('a widget whose code does not arrive', () => {
     await retry();
     expect(await screen.findByText('the dialog')).toBeInTheDocument();
     expect(calls.count).toBe(3);
-  });
-
-  it("a part of a lazy module loads again with Retry (a kind's input)", async () => {
-    let attempt = 0;
-    const inputs = lazyModule<{ Field: (p: { label: string }) => ReactNode }>(() =>
-      ++attempt === 1
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/formParts.js'))
-        : Promise.resolve({ Field: ({ label }: { label: string }) => <label>field {label}</label> }),
-    );
-    const Field = lazyPart(inputs, 'Field');
-    expectConsole('error', /Failed to fetch dynamically imported module/);
-    mount(
-      <ChunkBoundary fallback={<span>loading</span>}>
-        <Field label="name" />
-      </ChunkBoundary>,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: en.app.errors.retry }));
-    expect(await screen.findByText('field name')).toBeInTheDocument();
-    expect(attempt).toBe(2);
   });
 
   it('a style chunk that did not arrive offers Reload only (the bundler does not ask for it twice)', async () => {
