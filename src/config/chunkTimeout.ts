@@ -37,3 +37,19 @@ export function chunkFailureKind(error: unknown): 'script' | 'style' | undefined
   if (/ChunkLoadError|dynamically imported module|Importing a module script failed|Loading chunk/i.test(text)) return 'script';
   return undefined;
 }
+
+/**
+ * Whether Retry can bring a failed chunk in place (`retryFailedChunks`): a script. A stylesheet
+ * is not: the bundler's loader does not ask twice for one it has seen, so Reload only.
+ */
+export const retryable = (kind: 'script' | 'style') => kind === 'script';
+
+/**
+ * The words for a failed chunk. With Retry offered they say both ways: a browser that keeps a
+ * failed import for the page's life (Chromium up to 155) fails Retry at once, and Reload is
+ * the way there.
+ */
+export function chunkFailedMessage(kind: 'script' | 'style', withRetry: boolean): string {
+  if (kind === 'style') return 'app.page.style_failed';
+  return withRetry ? 'app.page.chunk_failed_retry' : 'app.page.chunk_failed';
+}

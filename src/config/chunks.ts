@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { withTimeout } from './chunkTimeout';
 
-export { ChunkLoadError, chunkFailureKind, withTimeout } from './chunkTimeout';
+export { ChunkLoadError, chunkFailedMessage, chunkFailureKind, retryable, withTimeout } from './chunkTimeout';
 
 /** Lazy components whose load failed, each with the way to make it load again. */
 const failed = new Set<() => void>();

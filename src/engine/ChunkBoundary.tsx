@@ -5,17 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslate } from 'ra-core';
-import { chunkFailureKind, retryFailedChunks } from '../config/chunks';
+import { chunkFailedMessage, chunkFailureKind, retryable, retryFailedChunks } from '../config/chunks';
 
 type Kind = 'script' | 'style';
-// With Retry offered (a script), the words say both ways: a browser that keeps a failed import
-// for the page's life (Chromium up to 155) fails Retry at once, and Reload is the way there.
-const messageOf = (kind: Kind) => (kind === 'style' ? 'app.page.style_failed' : 'app.page.chunk_failed_retry');
 const reload = () => window.location.reload();
 
 interface FailureProps {
   kind: Kind;
-  /** Loads the code again, in place (a script only: see `Boundary`). */
+  /** Loads the code again, in place (a script only: `retryable`). */
   onRetry?: () => void;
 }
 
@@ -25,7 +22,7 @@ function ChunkFailedInline({ kind, onRetry }: FailureProps) {
   // page wide, two buttons beside the message squeezed it and broke "Reload the page" in two.
   return (
     <Alert severity="error" data-testid="chunk-failed">
-      <div>{translate(messageOf(kind))}</div>
+      <div>{translate(chunkFailedMessage(kind, !!onRetry))}</div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
         {onRetry && (
           <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
@@ -48,7 +45,7 @@ function ChunkFailedDialog({ kind, onRetry, onClose }: FailureProps & { onClose:
     <Dialog open onClose={onClose} aria-labelledby="chunk-failed-text">
       <DialogContent>
         <Alert severity="error" id="chunk-failed-text" data-testid="chunk-failed">
-          {translate(messageOf(kind))}
+          {translate(chunkFailedMessage(kind, !!onRetry))}
         </Alert>
       </DialogContent>
       <DialogActions>
@@ -90,8 +87,7 @@ class Boundary extends Component<Props, { error?: unknown }> {
     const kind = chunkFailureKind(this.state.error);
     // Not a chunk: the page's own error boundary deals with it.
     if (!kind) throw this.state.error;
-    // A style chunk is not asked for twice by the bundler's loader: Reload only.
-    const onRetry = kind === 'script' ? this.retry : undefined;
+    const onRetry = retryable(kind) ? this.retry : undefined;
     return this.props.onClose ? (
       <ChunkFailedDialog kind={kind} onRetry={onRetry} onClose={this.props.onClose} />
     ) : (

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
+import { chunkFailedMessage, retryable } from '../config/chunks';
 import { StatusPage } from './StatusPage';
 
 /**
@@ -8,10 +9,10 @@ import { StatusPage } from './StatusPage';
  */
 export function ChunkFailed({ kind, onRetry }: { kind: 'script' | 'style'; onRetry?: () => void }) {
   const translate = useTranslate();
-  const retry = kind === 'script' ? onRetry : undefined;
+  const retry = retryable(kind) ? onRetry : undefined;
   return (
     <StatusPage
-      title={translate(kind === 'style' ? 'app.page.style_failed' : retry ? 'app.page.chunk_failed_retry' : 'app.page.chunk_failed')}
+      title={translate(chunkFailedMessage(kind, !!retry))}
       actions={
         <>
           {retry && (

@@ -18,26 +18,15 @@ export function ErrorPage({
   resetErrorBoundary?: (...args: unknown[]) => void;
 }) {
   const translate = useTranslate();
-  // Another page: the error goes, and a chunk that failed is asked for again when it is needed.
-  useResetErrorBoundaryOnLocationChange(() => {
+  // Draws the page again, and a chunk that failed is asked for again: Retry, and another page.
+  const retry = () => {
     retryFailedChunks();
     resetErrorBoundary?.();
-  });
+  };
+  useResetErrorBoundaryOnLocationChange(retry);
   const chunk = chunkFailureKind(error);
   if (error) console.error(error);
-  if (chunk)
-    return (
-      <ChunkFailed
-        kind={chunk}
-        onRetry={
-          resetErrorBoundary &&
-          (() => {
-            retryFailedChunks();
-            resetErrorBoundary();
-          })
-        }
-      />
-    );
+  if (chunk) return <ChunkFailed kind={chunk} onRetry={resetErrorBoundary && retry} />;
   return (
     <StatusPage
       title={translate('app.page.error')}
