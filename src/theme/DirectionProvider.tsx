@@ -2,16 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
 import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
 import { RememberTheme } from './RememberTheme';
 import { themesFor } from './themes';
+import { rtlFlip } from './rtlFlip';
 
 // One cache per direction, made once: switching language swaps the cache, it never rebuilds it.
 const caches = {
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [rtlFlip, prefixer] }),
   ltr: createCache({ key: 'mui-ltr', stylisPlugins: [prefixer] }),
 };
 // One pair of themes per language, made once (the direction, the spinners' and pop-ups' names).

@@ -7,7 +7,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 /**
  * Icons that point along the reading line are mirrored in right-to-left pages: "back" points
  * to where the reader came from (the right in Arabic), "sign out" leaves by the line's end.
- * The page's `dir` decides (stylis-plugin-rtl does not flip `transform`). Every directional
+ * The page's `dir` decides (the RTL style cache mirrors `translate`, not `scaleX`). Every directional
  * icon of the app comes from here, so a new screen cannot use an unmirrored one by accident.
  */
 const mirrored = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;

@@ -22,7 +22,7 @@ export const tableLook = {
     insetInlineEnd: 0,
     zIndex: 1,
     backgroundColor: 'background.paper',
-    // A line on its start side, written for LTR: the RTL style cache flips it (stylis-plugin-rtl).
+    // A line on its start side, written for LTR: the RTL style cache flips it (theme/rtlFlip.ts).
     boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
   },
   // Above the other header cells (react-admin's sticky header is z-index 2).
