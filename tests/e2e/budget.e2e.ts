@@ -8,7 +8,7 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * Issue 16 item 2, as a ratchet: what the sign-in page and the first screen after sign-in
  * fetch (JS and CSS gzip, fonts as sent, the demo API apart), counted as `scripts/bench.mjs`
  * counts it. The sign-in page is held to the issue's aim (160 KB, 133.1 today). The first
- * screen is held where it is (287.9 KB today) plus the ±2 KB a build moves, not at the issue's
+ * screen is held where it is (286.1 KB today) plus the ±2 KB a build moves, not at the issue's
  * 260, which it does not meet (docs/decisions.md "Performance"): a change that adds to it fails
  * here and has to say why in this budget. History: 373.6 before the signed-in code became one
  * chunk (session 12), 351.3 before the shared Latin face and 341.2 before the light tooltip
@@ -17,10 +17,11 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * the resources' field strings come with the first screen that shows a resource (session 14);
  * 310.4 since the app's own router replaced React Router's data router (session 16); 302.2 since
  * the aside's links are the app's own and two widgets load on first use (session 17); 287.9
- * since the interface's font faces carry no hinting (session 18).
+ * since the interface's font faces carry no hinting (session 18); 286.1 since the right-to-left
+ * styles are mirrored without cssjanus (session 19).
  */
 const LOGIN_BUDGET_KB = 160;
-const FIRST_SCREEN_BUDGET_KB = 290;
+const FIRST_SCREEN_BUDGET_KB = 288;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;
