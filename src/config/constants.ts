@@ -16,6 +16,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
  */
 export const REQUEST_TIMEOUTS_MS = { read: 30000, write: 30000, upload: 120000 } as const;
 /**
+ * How long a list's rows wait for the records their reference columns name (fetched with the
+ * page, `prefetchReferences`). Past it the rows show and each such column asks by itself, so a
+ * slow or hung lookup costs its cells, not the list (it held the whole page up to the 30 s
+ * read limit).
+ */
+export const REFERENCE_WAIT_MS = 4000;
+/**
  * A write identical to one still in flight (same method, URL and body), or to one that
  * succeeded this recently, is the same activation (a double click, a second Enter): it gets
  * the first one's answer and sends nothing.

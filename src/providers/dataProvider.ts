@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { failure, WriteDroppedError, type HttpClient } from './httpClient';
+import { REFERENCE_WAIT_MS } from '../config/constants';
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -122,8 +123,8 @@ export function referenceIdsOf(rows: readonly RaRecord[], source: string): Ident
  * The records a list page refers to, fetched right after the page (one getMany per referenced
  * resource) and handed over with the page as `meta.references` (`referenceIdsOf` order), which
  * the list's reference columns read. The rows then render once, names included, instead of
- * rendering twice with a request in between. A failed or partial lookup is left out: the
- * column then asks by itself.
+ * rendering twice with a request in between. A failed or partial lookup is left out, and so is
+ * one with no answer within `waitMs` (REFERENCE_WAIT_MS): the column then asks by itself.
  *
  * Not react-admin's `meta.prefetched`: that one also fills a getOne cache entry for every
  * record (a query and its five-minute collection timer each: 557 of them after three 500-row
@@ -137,6 +138,7 @@ export async function prefetchReferences(
   rows: readonly RaRecord[],
   wanted: readonly ReferencePrefetch[],
   getMany: (reference: string, ids: Identifier[]) => Promise<{ data: RaRecord[] }>,
+  waitMs: number = REFERENCE_WAIT_MS,
 ): Promise<Record<string, RaRecord[]>> {
   const byResource = new Map<string, ReferencePrefetch[]>();
   for (const w of wanted) byResource.set(w.reference, [...(byResource.get(w.reference) ?? []), w]);
@@ -148,7 +150,9 @@ export async function prefetchReferences(
       const ids = referenceIdsOf(rows, columns[0].source);
       if (!ids.length) return;
       try {
-        const { data } = await getMany(reference, ids);
+        const answer = await within(getMany(reference, ids), waitMs);
+        if (!answer) return;
+        const { data } = answer;
         const byId = new Map(data.map((r) => [String(r.id), r]));
         const ordered = ids.map((id) => byId.get(String(id)));
         if (ordered.every((r): r is RaRecord => r !== undefined)) out[reference] = ordered;
@@ -158,4 +162,13 @@ export async function prefetchReferences(
     }),
   );
   return out;
+}
+
+/** `call`'s answer, or undefined once `ms` have passed without one (its timer cleared either way). */
+function within<T>(call: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchReferences, referenceIdsOf } from '../../src/providers/dataProvider';
+import { REFERENCE_WAIT_MS } from '../../src/config/constants';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
@@ -83,5 +84,32 @@ describe('prefetchReferences', () => {
       ),
     ).toEqual({});
     expect(shared).not.toHaveBeenCalled();
+  });
+
+  it('should leave out a lookup with no answer within the wait, and keep one that answered in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const hung = vi.fn((reference: string, ids: unknown[]) =>
+        reference === 'plans' ? new Promise<never>(() => {}) : Promise.resolve({ data: ids.map((id) => ({ id })) }),
+      );
+      let settled: Record<string, unknown> | undefined;
+      void prefetchReferences(
+        [{ id: 1, plan_id: 7, country_id: 2 }],
+        [
+          { source: 'plan_id', reference: 'plans' },
+          { source: 'country_id', reference: 'countries' },
+        ],
+        hung as never,
+        REFERENCE_WAIT_MS,
+      ).then((out) => (settled = out));
+      await vi.advanceTimersByTimeAsync(REFERENCE_WAIT_MS - 1);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual({ countries: [{ id: 2 }] });
+      // No timer left behind by the lookups, answered or not.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { baseUrl, chooseLanguage, launch, openSession, shot, signedInSession, signIn, type Session } from './browser';
+import { REFERENCE_WAIT_MS } from '../../src/config/constants';
 
 /**
  * Issue 10 in Chromium: the signed-out redirect, a 401 on save, a failed list read and a
@@ -21,6 +22,8 @@ const input = (page: Page, source: string) => page.locator(`input[name="${source
 
 interface Backend {
   countries: 'ok' | '500' | 'hang';
+  /** How a read of plans (the discounts list's reference column) is answered. */
+  plans: 'ok' | 'hang';
   /** How a PUT of a country is answered. */
   save: 'ok' | '403' | '422' | '500' | 'offline';
   /** Paths answered with an nginx 502 page. */
@@ -33,9 +36,26 @@ const ROWS = [
   { id: 2, name_ar: 'مصر', name_en: 'Egypt', code2: 'EG', code3: 'EGY', phone_code: '+20', status: 'active' },
 ];
 
-/** A fake API at /api: sign-in, profile, countries (ok, 500 page or hanging), an expired token's 401. */
+const DISCOUNTS = [
+  {
+    id: 1,
+    name: 'Ramadan offer',
+    plan_id: 7,
+    users_number: 5,
+    percentage: 10,
+    interval: 'month',
+    start_date: '2026-11-01',
+    end_date: '2026-12-01',
+    is_active: 1,
+  },
+];
+
+/**
+ * A fake API at /api: sign-in, profile, countries (ok, 500 page or hanging), plan discounts and
+ * the plans they name (ok or hanging), an expired token's 401.
+ */
 async function withBackend(s: Session): Promise<Backend> {
-  const backend: Backend = { countries: 'ok', save: 'ok', failing: new Set(), sent: [] };
+  const backend: Backend = { countries: 'ok', plans: 'ok', save: 'ok', failing: new Set(), sent: [] };
   await s.context.route('**/config.json', (route) => route.fulfill({ json: { apiUrl: '/api' } }));
   await s.context.route('**/api/**', async (route: Route) => {
     const request = route.request();
@@ -76,6 +96,18 @@ async function withBackend(s: Session): Promise<Backend> {
       });
     }
     if (path === '/countries/1' && method === 'GET') return answer(200, ROWS[0]);
+    if (path === '/plans-discounts' && method === 'GET')
+      return answer(200, DISCOUNTS, { 'Content-Range': 'plans-discounts 0-0/1', 'Access-Control-Expose-Headers': 'Content-Range' });
+    if (path === '/plans' && method === 'GET') {
+      if (backend.plans === 'hang') {
+        backend.sent.push({ method, path, status: 0, auth });
+        return; // never answered
+      }
+      return answer(200, [{ id: 7, name: 'Gold plan' }], {
+        'Content-Range': 'plans 0-0/1',
+        'Access-Control-Expose-Headers': 'Content-Range',
+      });
+    }
     if (path === '/countries/1' && method === 'PUT') {
       if (backend.save === 'offline') {
         backend.sent.push({ method, path, status: 0, auth });
@@ -375,6 +407,23 @@ describe('truthful under faults (issue 10)', () => {
       await s.context.close();
     });
   }
+
+  it("should show a list's rows when its reference column's records do not come, then the names once they do", async () => {
+    const { s, backend } = await signedInOnBackend('English');
+    const { page } = s;
+    await page.clock.install();
+    backend.plans = 'hang';
+    await page.goto(`${baseUrl()}/subscription/plans-discounts`);
+    await expect.poll(() => backend.sent.filter((r) => r.path === '/plans').length).toBeGreaterThan(0);
+    backend.plans = 'ok';
+    // The page's rows wait REFERENCE_WAIT_MS for the plans, not the 30 s read limit: the lookup
+    // with the page is still hanging, and the column asks by itself (answered this time).
+    await page.clock.fastForward(REFERENCE_WAIT_MS + 500);
+    await expect.poll(() => page.getByRole('cell', { name: 'Ramadan offer', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'Gold plan', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    expect(await page.getByTestId('read-error').count()).toBe(0);
+    await s.context.close();
+  });
 
   it('should stop a hung list read at its 30 s limit and say so, with Retry', async () => {
     const { s, backend } = await signedInOnBackend('English');

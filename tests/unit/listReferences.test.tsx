@@ -67,4 +67,32 @@ describe('a list with reference columns', () => {
       .filter((q) => q.queryKey[1] === 'getMany' && q.state.dataUpdatedAt > 0);
     expect(sent).toEqual([]);
   });
+
+  it('shows the rows with a placeholder in a reference column whose records have not come yet', async () => {
+    const p = createTestProviders();
+    await p.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+    const decl = p.catalog.get('companies')!;
+    // The page comes without its references (as after a lookup that did not answer in time), and
+    // the column's own read of the plans does not answer either.
+    const dataProvider = {
+      ...p.dataProvider,
+      getList: (resource: string, params: Parameters<typeof p.dataProvider.getList>[1]) =>
+        p.dataProvider.getList(resource, { ...params, meta: { ...params.meta, withReferences: undefined } }),
+      getMany: (resource: string, params: Parameters<typeof p.dataProvider.getMany>[1]) =>
+        resource === 'plans' ? new Promise<never>(() => {}) : p.dataProvider.getMany(resource, params),
+    } as typeof p.dataProvider;
+    renderView({
+      decl,
+      view: 'list',
+      url: p.catalog.path('companies', 'list'),
+      catalog: p.catalog,
+      dataProvider,
+      authProvider: p.authProvider,
+      queryClient: createAppQueryClient(),
+    });
+    await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(0), { timeout: 8000 });
+    const rows = [...document.querySelectorAll('tbody tr')];
+    await waitFor(() => expect(rows[0].querySelector('[data-reference-loading]')).not.toBeNull());
+    expect(rows[0].querySelector('[data-reference-fallback]')).toBeNull();
+  });
 });

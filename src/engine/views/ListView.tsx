@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import Skeleton from '@mui/material/Skeleton';
 import { BackIcon } from '../../theme/icons';
 import {
   FunctionField,
@@ -57,7 +58,7 @@ function ColumnReferences({ field, children }: { field: { source: string; target
   const { data, meta } = useListContext();
   const outer = useContext(ReferenceRows);
   // The records came with the page (see `prefetchReferences`): the rows render once, names
-  // included. Without them (a failed lookup, two columns naming one resource) the column asks.
+  // included. Without them (a failed or slow lookup, two columns naming one resource) the column asks.
   const prefetched = (meta as ListReferences | undefined)?.references?.[field.target.reference];
   const ids = useMemo(() => referenceIdsOf(data ?? [], field.source), [data, field.source]);
   // A refusal (403: this operator may not list that resource) is an answer for the cells, which
@@ -79,7 +80,8 @@ function ColumnReferences({ field, children }: { field: { source: string; target
 
 /**
  * A reference cell: the referenced record's name; when that record cannot be read (refused,
- * deleted), what the row itself carries (its `nameSource`, else the id), marked as such.
+ * deleted), what the row itself carries (its `nameSource`, else the id), marked as such. While
+ * the column still asks (its records did not come with the page), a placeholder line.
  */
 function ReferenceText({ source, text }: { source: string; text: string }) {
   const record = useRecordContext();
@@ -88,7 +90,18 @@ function ReferenceText({ source, text }: { source: string; text: string }) {
   const id = record?.[source];
   const value = column?.records.get(String(id))?.[text];
   if (value !== undefined && value !== null) return <CellText value={String(value)} />;
-  if (!column?.settled || id === undefined || id === null || id === '') return null;
+  if (!column || id === undefined || id === null || id === '') return null;
+  if (!column.settled) {
+    return (
+      <Skeleton
+        variant="text"
+        width="4em"
+        aria-hidden
+        data-reference-loading=""
+        sx={{ display: 'inline-block', verticalAlign: 'middle' }}
+      />
+    );
+  }
   const own = column.target.nameSource ? record?.[column.target.nameSource] : undefined;
   return (
     <span dir="auto" title={translate('app.reference.unavailable')} data-reference-fallback="">
