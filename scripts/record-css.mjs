@@ -6,7 +6,7 @@
 // mirroring), at 1440 and 390 px, opens every menu entry, a few links of each screen, the
 // profile, a missing page and the app bar's and a list's buttons, and keeps what the browser's
 // insertRule received, split into declarations by stylis.
-// Usage: npx vite build --mode demo --outDir dist-demo && node scripts/record-css.mjs [--dist dist-demo] [--port 4193]
+// Usage: npx vite build --mode demo --outDir dist-demo && node scripts/record-css.mjs [--dist dist-demo] [--port 4194]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,7 +15,7 @@ import { CHROME_ARGS, arg, requireBuild, root, startPreview } from './lib/previe
 
 const dist = arg('--dist', 'dist-demo');
 requireBuild(dist);
-const { base, stop } = await startPreview({ dist, port: Number(arg('--port', '4193')) });
+const { base, stop } = await startPreview({ dist, port: Number(arg('--port', '4194')) });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
 const rules = new Set();
 
