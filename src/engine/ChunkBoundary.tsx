@@ -1,9 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { styled } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { chunkFailedMessage, chunkFailureKind, retryable, retryFailedChunks } from '../config/chunks';
 
@@ -37,18 +35,63 @@ function ChunkFailedInline({ kind, onRetry }: FailureProps) {
   );
 }
 
+/**
+ * A modal of the browser's own (`<dialog>` shown with `showModal`: focus kept inside, Escape
+ * closes, the page behind inert), with the look of MUI's dialog. Not MUI's Dialog: this is what
+ * shows when a chunk did not arrive, the overlays' chunk included (src/engine/overlays), so it
+ * must need no chunk itself.
+ */
+const NativeDialog = styled('dialog')(({ theme }) => ({
+  border: 0,
+  padding: 0,
+  margin: 'auto',
+  maxWidth: 'min(600px, calc(100% - 64px))',
+  borderRadius: theme.shape.borderRadius,
+  color: theme.palette.text.primary,
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: theme.shadows[24],
+  fontFamily: theme.typography.fontFamily,
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  '& .ChunkFailed-content': { padding: theme.spacing(2.5, 3) },
+  // The message wraps; as a scroll box (MUI's default) a fraction of a pixel of rounding made it
+  // one that a keyboard cannot reach (axe "scrollable-region-focusable").
+  '& .MuiAlert-message': { overflow: 'visible' },
+  '& .ChunkFailed-actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: theme.spacing(1),
+    padding: theme.spacing(1),
+  },
+}));
+
 /** A dialog whose code did not arrive: the same words, in a dialog the operator can close. */
 function ChunkFailedDialog({ kind, onRetry, onClose }: FailureProps & { onClose: () => void }) {
   const translate = useTranslate();
+  const ref = useRef<HTMLDialogElement>(null);
+  // Closed before it leaves the document, so the browser gives the focus back to what had it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
   return (
-    // Named by what it says (axe "aria-dialog-name"): it has no title but its message.
-    <Dialog open onClose={onClose} aria-labelledby="chunk-failed-text">
-      <DialogContent>
+    // Named by what it says (axe "aria-dialog-name"): it has no title but its message. Escape
+    // (the `cancel` event) closes it as Close does: the browser does not close it by itself.
+    <NativeDialog
+      ref={ref}
+      aria-labelledby="chunk-failed-text"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="ChunkFailed-content">
         <Alert severity="error" id="chunk-failed-text" data-testid="chunk-failed">
           {translate(chunkFailedMessage(kind, !!onRetry))}
         </Alert>
-      </DialogContent>
-      <DialogActions>
+      </div>
+      <div className="ChunkFailed-actions">
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         <Button variant={onRetry ? 'text' : 'contained'} onClick={reload}>
           {translate('app.page.reload')}
@@ -58,8 +101,8 @@ function ChunkFailedDialog({ kind, onRetry, onClose }: FailureProps & { onClose:
             {translate('app.errors.retry')}
           </Button>
         )}
-      </DialogActions>
-    </Dialog>
+      </div>
+    </NativeDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Confirm } from 'ra-ui-materialui';
+import { Confirm } from './overlays';
 
 export interface ConfirmRequest {
   /** Translation keys; the title defaults to "Do you want delete it?" (SPEC §8). */

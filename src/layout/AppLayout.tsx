@@ -3,7 +3,8 @@ import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
+import { LoadingIndicator, TitlePortal } from 'ra-ui-materialui';
+import { AppBar, UserMenu } from './AppBar';
 import { AppFrame, type FrameErrorProps } from './AppFrame';
 import { TitleContainerProvider } from './AppTitle';
 import { APP_BAR_LOCALES } from '../locale/languages';
@@ -12,6 +13,7 @@ import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
 import { ConfirmProvider } from '../engine/ConfirmProvider';
+import { useOverlayIntent } from '../engine/overlays';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
@@ -118,6 +120,7 @@ function AppHeader() {
 export default function AppLayout({ children, error }: { children: ReactNode; error: ComponentType<FrameErrorProps> }) {
   const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
   const titleContainer = useMemo(() => ({ element: titleElement }), [titleElement]);
+  useOverlayIntent();
   return (
     <ConfirmProvider>
       <SetTitleElement.Provider value={setTitleElement}>

@@ -16,7 +16,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
-import { DRAWER_WIDTH, CLOSED_DRAWER_WIDTH, useSidebarState } from 'ra-ui-materialui';
+import { useSidebarState } from 'ra-ui-materialui';
+import { ASIDE_CLOSED_WIDTH, ASIDE_WIDTH, type AsideTheme } from '../shell/aside/asideWidth';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
@@ -82,7 +83,6 @@ function NavItem({ to, primaryText, leftIcon }: { to: string; primaryText: React
 }
 
 /** The aside's widths, from the theme (src/theme/themes.ts) as react-admin reads them. */
-type SidebarTheme = Theme & { sidebar?: { width?: number; closedWidth?: number } };
 
 /** react-admin's names, which its themes and ours may style. */
 const NAV_ITEM = 'RaMenuItemLink';
@@ -304,7 +304,7 @@ export function AppMenu() {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'flex-start',
-        width: (t: SidebarTheme) => (open ? (t.sidebar?.width ?? DRAWER_WIDTH) : (t.sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH)),
+        width: (t: AsideTheme) => (open ? (t.sidebar?.width ?? ASIDE_WIDTH) : (t.sidebar?.closedWidth ?? ASIDE_CLOSED_WIDTH)),
         transition: (t) =>
           t.transitions.create('width', { easing: t.transitions.easing.sharp, duration: t.transitions.duration.leavingScreen }),
       }}

@@ -340,6 +340,34 @@ describe('truthful under faults (issue 10)', () => {
     });
   }
 
+  it("should say so when a menu's code did not arrive, close that, and open the menu once it can (Arabic)", async () => {
+    const s = await signedInSession(browser, {});
+    const { page } = s;
+    // The overlays' chunk (menus, drawers, the confirmation dialog) comes with the first intent
+    // to open one (src/engine/overlays); here it cannot arrive.
+    await s.context.route('**/assets/overlays-*.js', (route) => route.abort());
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.locator('[data-card][data-state="ready"]').first().waitFor();
+    const languages = page.getByTestId('language-menu');
+    await languages.click();
+    const failed = page.getByRole('dialog');
+    await expect.poll(() => failed.getByTestId('chunk-failed').innerText()).toBe(ar.app.page.chunk_failed_retry);
+    expect(await failed.getByRole('button', { name: ar.app.errors.retry }).count()).toBe(1);
+    await shot(page, 'faults-chunk-menu-ar');
+    await failed.getByRole('button', { name: ar.ra.action.close }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('.MuiMenu-paper').count()).toBe(0);
+    // Focus goes back to the button that opened it.
+    expect(await languages.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The connection is back: the next opening fetches the code and shows the menu.
+    await s.context.unroute('**/assets/overlays-*.js');
+    await languages.click();
+    await expect.poll(() => page.locator('.MuiMenu-paper').getByRole('menuitem').count()).toBe(2);
+    expect(await page.getByTestId('chunk-failed').count()).toBe(0);
+    await s.context.close();
+  });
+
   it('should bring a screen whose code did not arrive with Retry, without reloading the page (Arabic)', async () => {
     const s = await signedInSession(browser, {});
     const { page } = s;

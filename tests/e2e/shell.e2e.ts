@@ -584,7 +584,9 @@ describe('the operator shell', () => {
     expect(await dateCell()).toBe(formatDate('en', transfer.date, true));
 
     await page.locator('header').getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: en.screens.account.menu }).click();
+    // The user menu's item, not the aside's "Admin account settings": the menu's code may still
+    // be on its way when the button is clicked (src/engine/overlays).
+    await page.locator('#menu-appbar').getByRole('menuitem', { name: en.screens.account.menu }).click();
     await page.waitForURL(`${baseUrl()}/account`);
     await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
     expect(await page.getByTestId('account-verified').innerText()).toBe(en.screens.account.verified);
