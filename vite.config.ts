@@ -259,6 +259,8 @@ export default defineConfig(({ mode }) => ({
     alias: [
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      // See src/shims/isEqual.ts: lodash's isEqual, as react-admin imports it, without lodash's helpers.
+      { find: /^lodash\/isEqual(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)) },
     ],
   },
   build: {

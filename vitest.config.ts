@@ -25,10 +25,11 @@ export default defineConfig({
   // and MUI's are loaded by Node, so their tooltips are MUI's in unit tests (end-to-end tests run
   // the build's).
   resolve: {
-    alias: {
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-      '@mui/material/Tooltip': fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url)),
-    },
+    alias: [
+      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+      { find: '@mui/material/Tooltip', replacement: fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url)) },
+      { find: /^lodash\/isEqual(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'happy-dom',
