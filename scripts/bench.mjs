@@ -245,6 +245,14 @@ function lighthouse(url, form) {
     try {
       const json = JSON.parse(r.stdout);
       const a = json.audits;
+      // A run Lighthouse could not score (its runtimeError: no paint seen, a page that did not
+      // load…) has a null score: reported as a failed run, never counted as a 0.
+      if (json.categories.performance.score === null || json.categories.accessibility.score === null) {
+        console.log(
+          `  Lighthouse ${form} ${url}: a run was not scored (${json.runtimeError?.code ?? 'no score'}: ${json.runtimeError?.message ?? ''})`,
+        );
+        continue;
+      }
       runs.push({
         performance: Math.round(json.categories.performance.score * 100),
         accessibility: Math.round(json.categories.accessibility.score * 100),
