@@ -38,7 +38,10 @@ function providers() {
     ...createWidgetApi(deps),
     ...createShellApi(deps),
   };
-  const authProvider = createAuthProvider({ apiUrl: API, httpClient, catalog, storage: localStorage, session });
+  // Signing in is not what is tried here: with the app's own time limits, so a loaded machine's
+  // slow first answer (the demo server warming up) is not taken for a failure of the 80 ms ones.
+  const signInClient = createHttpClient({ lock, marker: createLoadingMarker() });
+  const authProvider = createAuthProvider({ apiUrl: API, httpClient: signInClient, catalog, storage: localStorage, session });
   return { lock, session, dataProvider, authProvider };
 }
 type P = ReturnType<typeof providers>;
