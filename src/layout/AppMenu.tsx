@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink, useLocation, useMatch } from '../router';
-import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { styled, useTheme, type Theme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -94,6 +93,21 @@ const NAV_ITEM_SX = {
   [`& .${NAV_ITEM}-icon`]: { minWidth: (t: Theme) => t.spacing(5) },
 } as const;
 
+/**
+ * An accordion section's entries, sliding open and shut in MENU_ACCORDION_MS (what MUI's Collapse
+ * did, with a grid row's height instead of a measured one: the first screen without Collapse and
+ * its transition code). Shut, they are hidden (no Tab stop, nothing read out) once the slide ends;
+ * no slide with reduced motion.
+ */
+const Accordion = styled('div', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>(({ open, theme }) => ({
+  display: 'grid',
+  gridTemplateRows: open ? '1fr' : '0fr',
+  visibility: open ? 'visible' : 'hidden',
+  transition: `grid-template-rows ${MENU_ACCORDION_MS}ms ${theme.transitions.easing.easeInOut}, visibility 0s linear ${open ? 0 : MENU_ACCORDION_MS}ms`,
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  '& > div': { minHeight: 0, overflow: 'hidden' },
+}));
+
 /** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
 function AccordionGroup({ group, items }: GroupProps) {
   const translate = useTranslate();
@@ -115,21 +129,23 @@ function AccordionGroup({ group, items }: GroupProps) {
         <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', lineHeight: 2 } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout={MENU_ACCORDION_MS} id={listId}>
-        {items.map((d) => {
-          const Icon = ICONS[d.menu.icon];
-          const text = translate(d.label);
-          const primary = d.menu.badge ? (
-            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
-              <span>{text}</span>
-              <MenuBadge count={d.count} label={d.menu.badge.label} />
-            </Box>
-          ) : (
-            text
-          );
-          return <NavItem key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
-        })}
-      </Collapse>
+      <Accordion open={open} id={listId}>
+        <div>
+          {items.map((d) => {
+            const Icon = ICONS[d.menu.icon];
+            const text = translate(d.label);
+            const primary = d.menu.badge ? (
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+                <span>{text}</span>
+                <MenuBadge count={d.count} label={d.menu.badge.label} />
+              </Box>
+            ) : (
+              text
+            );
+            return <NavItem key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
+          })}
+        </div>
+      </Accordion>
     </Box>
   );
 }
