@@ -16,7 +16,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
-import { ASIDE_CLOSED_WIDTH, ASIDE_WIDTH, type AsideTheme } from '../shell/aside/asideWidth';
+import { asideWidth } from '../shell/aside/asideWidth';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
@@ -80,8 +80,6 @@ function NavItem({ to, primaryText, leftIcon }: { to: string; primaryText: React
     </Tooltip>
   );
 }
-
-/** The aside's widths, from the theme (src/theme/themes.ts) as react-admin reads them. */
 
 /** react-admin's names, which its themes and ours may style. */
 const NAV_ITEM = 'RaMenuItemLink';
@@ -320,7 +318,7 @@ export function AppMenu() {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'flex-start',
-        width: (t: AsideTheme) => (open ? (t.sidebar?.width ?? ASIDE_WIDTH) : (t.sidebar?.closedWidth ?? ASIDE_CLOSED_WIDTH)),
+        width: (t: Theme) => asideWidth(t, open),
         transition: (t) =>
           t.transitions.create('width', { easing: t.transitions.easing.sharp, duration: t.transitions.duration.leavingScreen }),
       }}

@@ -2,10 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../../router';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { styled } from '@mui/material/styles';
-import { useLocale } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
 import { Drawer } from '../../engine/overlays';
-import { ASIDE_CLOSED_WIDTH, ASIDE_WIDTH, type AsideTheme } from './asideWidth';
+import { asideWidth } from './asideWidth';
 import { useAsideCookieSync, useIsDrawerAside } from './useAside';
 
 /**
@@ -49,7 +48,6 @@ export function AsideSidebar({ children }: { children: ReactNode }) {
  * bar up when the bar slides away on scroll.
  */
 function DockedAside({ open, children }: { open: boolean; children: ReactNode }) {
-  useLocale(); // drawn again on a language change, as react-admin's is
   const appBarHidden = useScrollTrigger();
   const className = ['MuiDrawer-root', 'MuiDrawer-docked', 'RaSidebar-docked', open ? 'RaSidebar-open' : 'RaSidebar-closed'];
   if (appBarHidden) className.push('RaSidebar-appBarCollapsed');
@@ -97,9 +95,7 @@ const Docked = styled('div', { name: 'RaSidebar', slot: 'Root', shouldForwardPro
       outline: 0,
       overflowY: 'auto',
       color: (theme.vars || theme).palette.text.primary,
-      width: open
-        ? ((theme as AsideTheme).sidebar?.width ?? ASIDE_WIDTH)
-        : ((theme as AsideTheme).sidebar?.closedWidth ?? ASIDE_CLOSED_WIDTH),
+      width: asideWidth(theme, open),
       transition: theme.transitions.create('width', {
         easing: theme.transitions.easing.sharp,
         duration: theme.transitions.duration.leavingScreen,

@@ -4,4 +4,10 @@ import type { Theme } from '@mui/material/styles';
 export const ASIDE_WIDTH = 240;
 export const ASIDE_CLOSED_WIDTH = 55;
 
-export type AsideTheme = Theme & { sidebar?: { width?: number; closedWidth?: number } };
+type AsideTheme = Theme & { sidebar?: { width?: number; closedWidth?: number } };
+
+/** The docked aside's width, expanded or minimised (src/theme/themes.ts `sidebar`), as react-admin reads it. */
+export function asideWidth(theme: Theme, open: boolean): number {
+  const { sidebar } = theme as AsideTheme;
+  return open ? (sidebar?.width ?? ASIDE_WIDTH) : (sidebar?.closedWidth ?? ASIDE_CLOSED_WIDTH);
+}
