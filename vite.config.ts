@@ -223,6 +223,18 @@ const lightTooltip = () =>
   standIn('light-tooltip', /(^|\/)Tooltip(\.js)?$/, /[\\/]@mui[\\/]material[\\/](esm[\\/])?Tooltip[\\/]Tooltip\.js$/, TOOLTIP_SHIM);
 
 /**
+ * MUI's CSS-variables theme maker, which this app never calls, out of every styled component's
+ * imports (src/shims/createThemeWithVars.ts). Given to the dependency optimizer too.
+ */
+const plainThemesOnly = () =>
+  standIn(
+    'plain-themes-only',
+    /(^|\/)createThemeWithVars(\.js)?$/,
+    /[\\/]@mui[\\/]material[\\/](esm[\\/])?styles[\\/]createThemeWithVars\.js$/,
+    fileURLToPath(new URL('./src/shims/createThemeWithVars.ts', import.meta.url)),
+  );
+
+/**
  * Build modes (docs/deploy.md): `vite build` is the production build, with no demo code (the
  * demo imports sit behind `import.meta.env.MODE === 'demo'`), and without the mock API's
  * service worker that `msw init` leaves in public/; `vite build --mode demo` is the static demo
@@ -248,19 +260,26 @@ export default defineConfig(({ mode }) => ({
   base: basePath(),
   plugins: [
     lightTooltip(),
+    plainThemesOnly(),
     appRouterForReactAdmin(),
     react(),
     firstLoadGroups(),
     withoutDemoWorker(mode),
     firebaseServiceWorker('src/shell/push/firebase-messaging-sw.ts', 'firebase-messaging-sw.js'),
   ],
-  optimizeDeps: { rolldownOptions: { plugins: [lightTooltip(), appRouterForReactAdmin()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [lightTooltip(), plainThemesOnly(), appRouterForReactAdmin()] } },
   resolve: {
     alias: [
       // See src/shims/object-entries.cjs: a native stand-in for an ES5 polyfill package.
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
       // See src/shims/isEqual.ts: lodash's isEqual, as react-admin imports it, without lodash's helpers.
       { find: /^lodash\/isEqual(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)) },
+      // See src/shims/hoistNonReactStatics.ts: emotion's withTheme helper as an ES module, left out unused.
+      { find: /^hoist-non-react-statics$/, replacement: fileURLToPath(new URL('./src/shims/hoistNonReactStatics.ts', import.meta.url)) },
+      // See src/shims/queryString.ts: query-string's stringify and parse as react-admin calls them.
+      { find: /^query-string$/, replacement: fileURLToPath(new URL('./src/shims/queryString.ts', import.meta.url)) },
+      // See src/shims/debounce.ts: lodash's debounce as react-admin calls it.
+      { find: /^lodash\/debounce(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/debounce.ts', import.meta.url)) },
     ],
   },
   build: {

@@ -3,7 +3,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { ThemeProvider, ThemesContext } from 'ra-ui-materialui';
+import { ThemesContext } from 'ra-ui-materialui';
+import { AppThemeProvider } from './AppThemeProvider';
 import { directionOf, isLocale, DEFAULT_LOCALE } from '../locale/languages';
 import { RememberTheme } from './RememberTheme';
 import { themesFor } from './themes';
@@ -40,7 +41,7 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
     <CacheProvider value={caches[direction]}>
       <ThemesContext.Provider value={value}>
         <RememberTheme />
-        <ThemeProvider>{children}</ThemeProvider>
+        <AppThemeProvider>{children}</AppThemeProvider>
       </ThemesContext.Provider>
     </CacheProvider>
   );
