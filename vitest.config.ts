@@ -29,6 +29,9 @@ export default defineConfig({
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
       { find: '@mui/material/Tooltip', replacement: fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url)) },
       { find: /^lodash\/isEqual(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)) },
+      { find: /^hoist-non-react-statics$/, replacement: fileURLToPath(new URL('./src/shims/hoistNonReactStatics.ts', import.meta.url)) },
+      { find: /^query-string$/, replacement: fileURLToPath(new URL('./src/shims/queryString.ts', import.meta.url)) },
+      { find: /^lodash\/debounce(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/debounce.ts', import.meta.url)) },
     ],
   },
   test: {

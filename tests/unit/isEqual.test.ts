@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- lodash ships no types, and the app does not install @types/lodash for one test
 import lodashIsEqualUntyped from '../../node_modules/lodash/isEqual.js';
 import isEqual from '../../src/shims/isEqual';
+import { random } from '../helpers/random';
 
 const lodashIsEqual = lodashIsEqualUntyped as (a: unknown, b: unknown) => boolean;
-
-/** A small deterministic generator (mulberry32), so a failure names a seed that reproduces it. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Point {
   constructor(
