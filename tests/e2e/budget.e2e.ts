@@ -7,10 +7,10 @@ import { baseUrl, launch, openSession, signIn } from './browser';
 /**
  * Issue 16 item 2, as a ratchet: what the sign-in page and the first screen after sign-in
  * fetch (JS and CSS gzip, fonts as sent, the demo API apart), counted as `scripts/bench.mjs`
- * counts it. The sign-in page is held to the issue's aim (160 KB, 133.1 today). The first
- * screen is held where it is (286.1 KB today) plus the ±2 KB a build moves, not at the issue's
- * 260, which it does not meet (docs/decisions.md "Performance"): a change that adds to it fails
- * here and has to say why in this budget. History: 373.6 before the signed-in code became one
+ * counts it. The sign-in page is held to the issue's aim (160 KB, 133.3 today). The first
+ * screen is held to the issue's target, 260 KB (259.0 today; its aim, 220, is not met:
+ * docs/decisions.md "Performance"): a change that adds to it fails here and has to say why in
+ * this budget. History: 373.6 before the signed-in code became one
  * chunk (session 12), 351.3 before the shared Latin face and 341.2 before the light tooltip
  * (session 13), 332.0 after them; but that count left out the Arabic catalogue (10.3 KB), which
  * the demo API imported too and so was counted as the demo's. Counted right, 341.9; 337.1 since
@@ -20,10 +20,12 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * since the interface's font faces carry no hinting (session 18); 286.1 since the right-to-left
  * styles are mirrored without cssjanus (session 19); 275.0 since the menus, drawers and the
  * confirmation dialog come with the first intent to open one (session 20); 271.5 since react-admin's
- * isEqual is the app's own, without lodash's helpers (session 20); 270.1 without MUI's Collapse.
+ * isEqual is the app's own, without lodash's helpers (session 20); 270.1 without MUI's Collapse;
+ * 259.0 since the themes are provided without MUI's CSS-variables machinery and react-admin's
+ * query-string, debounce and emotion's statics helper are the app's own small ones (session 21).
  */
 const LOGIN_BUDGET_KB = 160;
-const FIRST_SCREEN_BUDGET_KB = 273;
+const FIRST_SCREEN_BUDGET_KB = 260;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;
