@@ -27,41 +27,125 @@ export interface PathPattern {
   caseSensitive?: boolean;
 }
 
+/**
+ * A pattern read once into its pieces: each piece is a `/` and what follows it, up to the next
+ * `/` of the pattern (static text, `:name` or `:name?`), then how it ends. Matching walks the
+ * address along them, with no regular expression per route: the app has ~160 routes, and a
+ * regular expression each, tried in turn on every navigation, was ~215 KB of compiled code
+ * kept for the page's life (docs/decisions.md "Memory, session 21").
+ */
+interface Piece {
+  text?: string;
+  param?: string;
+  optional?: boolean;
+}
 interface Compiled {
-  regexp: RegExp;
-  names: { name: string; optional: boolean }[];
+  pieces: Piece[];
+  /** `*`, `/*`: anything after the first `/`; `/a/*`: anything after `/a/`, or nothing. */
+  splat: 'all' | 'after' | undefined;
+  /** `` and `/`: as a prefix, every address. */
+  root: boolean;
 }
 
 const compiled = new Map<string, Compiled>();
 
-function compile(path: string, caseSensitive: boolean, end: boolean): Compiled {
-  const cacheKey = `${caseSensitive ? 1 : 0}${end ? 1 : 0}${path}`;
-  const hit = compiled.get(cacheKey);
+function compile(path: string): Compiled {
+  const hit = compiled.get(path);
   if (hit) return hit;
-  const names: Compiled['names'] = [];
-  const splat = path.endsWith('*');
-  let source =
-    '^' +
-    path
-      .replace(/\/*\*?$/, '')
-      .replace(/^\/*/, '/')
-      .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
-      .replace(/\/:([\w-]+)(\?)?/g, (_, name: string, optional?: string) => {
-        names.push({ name, optional: Boolean(optional) });
-        return optional ? '/?([^\\/]+)?' : '/([^\\/]+)';
-      });
-  if (splat) {
-    names.push({ name: '*', optional: false });
-    source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
-  } else if (end) {
-    source += '\\/*$';
-  } else if (path !== '' && path !== '/') {
-    // A prefix match ends at a segment boundary: `/users` matches `/users/1`, not `/usersx`.
-    source += '(?:(?=\\/|$))';
-  }
-  const result = { regexp: new RegExp(source, caseSensitive ? undefined : 'i'), names };
-  compiled.set(cacheKey, result);
+  const stem = path.replace(/\/*\*?$/, '').replace(/^\/*/, '');
+  const pieces: Piece[] =
+    stem === ''
+      ? []
+      : stem.split('/').map((segment) => {
+          const param = /^:([\w-]+)(\?)?$/.exec(segment);
+          return param ? { param: param[1], optional: Boolean(param[2]) } : { text: segment };
+        });
+  const splat = !path.endsWith('*') ? undefined : path === '*' || path === '/*' ? 'all' : 'after';
+  const result: Compiled = { pieces, splat, root: path === '' || path === '/' };
+  compiled.set(path, result);
   return result;
+}
+
+/** The same text, letters compared as a case-insensitive regular expression compares them. */
+function sameText(a: string, b: string, caseSensitive: boolean): boolean {
+  if (a.length !== b.length) return false;
+  if (caseSensitive || a === b) return a === b;
+  for (let i = 0; i < a.length; i += 1) if (fold(a[i]) !== fold(b[i])) return false;
+  return true;
+}
+function fold(ch: string): string {
+  const upper = ch.toUpperCase();
+  return upper.length !== 1 || (ch.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128) ? ch : upper;
+}
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+/** From `at`, how many characters up to the next `/` (or the end). */
+const runFrom = (path: string, at: number) => {
+  const slash = path.indexOf('/', at);
+  return (slash < 0 ? path.length : slash) - at;
+};
+
+type Captures = (string | undefined)[];
+interface Found {
+  captures: Captures;
+  /** Where the matched part of the address ends. */
+  end: number;
+}
+
+/**
+ * The first way `pathname` matches `pieces[i..]` from `at`, tried in the order React Router's
+ * expressions try them: an optional parameter first with its `/` and its longest value, then
+ * shorter, then without a value, then without the `/`.
+ */
+function walk(
+  c: Compiled,
+  i: number,
+  pathname: string,
+  at: number,
+  captures: Captures,
+  end: boolean,
+  caseSensitive: boolean,
+): Found | null {
+  const piece = c.pieces[i];
+  if (!piece) return finish(c, pathname, at, captures, end);
+  if (piece.text !== undefined) {
+    if (pathname[at] !== '/' || !sameText(pathname.slice(at + 1, at + 1 + piece.text.length), piece.text, caseSensitive)) return null;
+    return walk(c, i + 1, pathname, at + 1 + piece.text.length, captures, end, caseSensitive);
+  }
+  const slashes = pathname[at] === '/' ? (piece.optional ? [1, 0] : [1]) : piece.optional ? [0] : [];
+  for (const slash of slashes) {
+    const from = at + slash;
+    for (let length = runFrom(pathname, from); length >= 1; length -= 1) {
+      const found = walk(c, i + 1, pathname, from + length, [...captures, pathname.slice(from, from + length)], end, caseSensitive);
+      if (found) return found;
+    }
+    if (piece.optional) {
+      const found = walk(c, i + 1, pathname, from, [...captures, undefined], end, caseSensitive);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** How the pattern ends: a splat, the end of the address (trailing `/` allowed), or a prefix. */
+function finish(c: Compiled, pathname: string, at: number, captures: Captures, end: boolean): Found | null {
+  // A pattern without pieces still starts with its `/`.
+  let from = at;
+  if (c.pieces.length === 0) {
+    if (pathname[0] !== '/') return null;
+    from = 1;
+  }
+  const rest = pathname.slice(from);
+  if (c.splat === 'all') return LINE_BREAK.test(rest) ? null : { captures: [...captures, rest], end: pathname.length };
+  if (c.splat === 'after') {
+    if (rest.length > 1 && rest[0] === '/' && !LINE_BREAK.test(rest.slice(1)))
+      return { captures: [...captures, rest.slice(1)], end: pathname.length };
+    return /^\/*$/.test(rest) ? { captures: [...captures, undefined], end: pathname.length } : null;
+  }
+  if (end) return /^\/*$/.test(rest) ? { captures, end: pathname.length } : null;
+  // A prefix ends at a segment boundary: `/users` matches `/users/1`, not `/usersx`.
+  if (c.root) return { captures, end: from };
+  return rest === '' || rest[0] === '/' ? { captures, end: from } : null;
 }
 
 const trimTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
@@ -77,20 +161,22 @@ function decode(value: string): string {
 /** Whether `pathname` matches `pattern` (a path, or a path with `end: false` for a prefix). */
 export function matchPath(pattern: string | PathPattern, pathname: string): PathMatch | null {
   const { path, end = true, caseSensitive = false } = typeof pattern === 'string' ? { path: pattern } : pattern;
-  const { regexp, names } = compile(path, caseSensitive, end);
-  const match = pathname.match(regexp);
-  if (!match) return null;
-  const matched = match[0];
+  const c = compile(path);
+  const found = walk(c, 0, pathname, 0, [], end, caseSensitive);
+  if (!found) return null;
+  const matched = pathname.slice(0, found.end);
   let pathnameBase = trimTrailingSlash(matched);
   const params: Record<string, string | undefined> = {};
-  names.forEach(({ name, optional }, index) => {
-    const value = match[index + 1];
-    if (name === '*') {
-      const rest = value ?? '';
-      pathnameBase = trimTrailingSlash(matched.slice(0, matched.length - rest.length));
-    }
-    params[name] = optional && !value ? undefined : decode((value ?? '').replace(/%2F/g, '/'));
+  const names = c.pieces.flatMap((piece) => (piece.param === undefined ? [] : [piece]));
+  names.forEach(({ param, optional }, index) => {
+    const value = found.captures[index];
+    params[param!] = optional && !value ? undefined : decode((value ?? '').replace(/%2F/g, '/'));
   });
+  if (c.splat) {
+    const rest = found.captures[names.length] ?? '';
+    pathnameBase = trimTrailingSlash(matched.slice(0, matched.length - rest.length));
+    params['*'] = decode(rest.replace(/%2F/g, '/'));
+  }
   return { params, pathname: matched, pathnameBase };
 }
 
