@@ -3,21 +3,20 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
-import { QUICK_SEARCH_MIN_CHARS } from '../constants';
-import { ReadError } from '../../engine/views/ReadError';
-import { SafeHtml } from './SafeHtml';
+import { ChunkBoundary } from '../../engine/ChunkBoundary';
+import { lazyModule, lazyPage } from '../../config/chunks';
 import { createQuickSearch, type QuickSearchState } from './scheduler';
 
 const RESULTS_ID = 'quick-search-results';
+/** The results panel and its sanitiser: fetched as the operator first types or focuses the box. */
+const results = lazyModule(() => import('./QuickSearchResults'));
+const QuickSearchResults = lazyPage(() => results.load());
 /** The colour of the search box's veil over the app bar: dark on the light theme, light on the dark one. */
 const veil = (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.common.black : theme.palette.common.white);
 
@@ -191,7 +190,11 @@ export function QuickSearch() {
               setOpen(true);
               search.input(event.target.value);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              // A failure shows where the results would (ChunkBoundary), with Retry.
+              void results.load().catch(() => undefined);
+            }}
             onKeyDown={onInputKeyDown}
             aria-label={translate('shell.search.label')}
             // Only while the results exist: a reference to a missing element is invalid ARIA.
@@ -237,66 +240,16 @@ export function QuickSearch() {
               ...(compact ? { insetInline: 0, display: 'flex', justifyContent: 'center' } : { insetInlineEnd: 0 }),
             }}
           >
-            <Paper
-              id={RESULTS_ID}
-              ref={resultsRef}
-              elevation={8}
-              role="region"
-              aria-labelledby={`${RESULTS_ID}-title`}
-              aria-live="polite"
-              onKeyDown={onResultsKeyDown}
-              data-testid="quick-search-results"
-              sx={{ width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxHeight: '70vh', overflowY: 'auto', p: 1.5, mt: 1 }}
-            >
-              {/* The region's heading, one level under the page's h1: the fragment's own headings
-                are h3 (axe "heading-order"). */}
-              <Typography id={`${RESULTS_ID}-title`} component="h2" sx={visuallyHidden}>
-                {translate('shell.search.results')}
-              </Typography>
-              {state.status === 'short' && (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('shell.search.min_chars', { min: QUICK_SEARCH_MIN_CHARS })}
-                </Typography>
-              )}
-              {(state.status === 'waiting' || state.status === 'loading') && (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('shell.search.searching')}
-                </Typography>
-              )}
-              {state.status === 'error' && (
-                <Box role="group" aria-label={translate('shell.search.error')}>
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {translate('shell.search.error')}
-                  </Typography>
-                  <ReadError error={state.error} onRetry={() => search.retry()} compact />
-                </Box>
-              )}
-              {state.status === 'done' && (
-                <SafeHtml
-                  html={state.html}
-                  onNavigate={collapse}
-                  sx={(theme) => ({
-                    '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
-                    '& section:first-of-type h3': { mt: 0 },
-                    '& ul': { listStyle: 'none', m: 0, p: 0 },
-                    '& a': {
-                      display: 'flex',
-                      flexDirection: 'column',
-                      paddingInline: 1,
-                      paddingBlock: 0.75,
-                      borderRadius: 1,
-                      color: 'text.primary',
-                      textDecoration: 'none',
-                      outline: 'none',
-                    },
-                    '& a:hover, & a:focus-visible': { bgcolor: 'action.hover' },
-                    '& a:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
-                    '& small': { color: 'text.secondary' },
-                    '& p': { m: 0, typography: 'body2', color: 'text.secondary' },
-                  })}
-                />
-              )}
-            </Paper>
+            <ChunkBoundary fallback={null}>
+              <QuickSearchResults
+                id={RESULTS_ID}
+                ref={resultsRef}
+                state={state}
+                onKeyDown={onResultsKeyDown}
+                onRetry={() => search.retry()}
+                onNavigate={collapse}
+              />
+            </ChunkBoundary>
           </Box>
         )}
       </Box>
