@@ -42,13 +42,13 @@ function Touch() {
   );
 }
 
-function renderMenu(open: boolean) {
+function renderMenu(open: boolean, at = '/') {
   const getList = vi.fn(async (resource: string, _params: object) => ({ data: [], total: TOTALS[resource] }));
   const update = vi.fn(async () => ({ data: { id: 1, status: 'approved' } }));
   const permissions = ['asks.list', 'quiet.list'];
   const authProvider = catalogAuthProvider(catalog, permissions);
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <AdminContext
         authProvider={authProvider}
         dataProvider={{ getList, update } as unknown as DataProvider}
@@ -125,5 +125,35 @@ describe('the badges the resources declare', () => {
       // Every status asked for is declared, so the count can never be a silent 0.
       expect(narrowFilter(decl, decl.menu!.badge!.filter as Record<string, unknown>), name).toEqual(decl.menu!.badge!.filter);
     }
+  });
+});
+
+// The entries and group headers are plain elements (src/layout/AppMenu.tsx), not MUI's buttons:
+// what ButtonBase and the route hooks did for each, the menu does.
+describe('the expanded aside', () => {
+  beforeEach(() => void expectConsole('error', /Missing translation for key: "resources\.(asks|quiet)\.name"/));
+  it("should show and hide a group's entries with a click, Enter and Space on its header", async () => {
+    renderMenu(true);
+    const header = await screen.findByRole('menuitem', { name: 'Subscriptions' });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(header);
+    await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    header.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    // A held key toggles once.
+    await userEvent.keyboard('{Enter>2/}');
+    await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('should mark the entry of the page shown, or of a page under it, and no other', async () => {
+    renderMenu(true, '/subscription/asks/5/show');
+    const asks = await screen.findByRole('menuitem', { name: /resources\.asks\.name/ });
+    expect(asks).toHaveClass('RaMenuItemLink-root', 'RaMenuItemLink-active');
+    expect(asks).toHaveAttribute('href', '/subscription/asks');
+    expect(screen.getByRole('menuitem', { name: /resources\.quiet\.name/ })).not.toHaveClass('RaMenuItemLink-active');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass('RaMenuItemLink-active');
   });
 });
