@@ -189,6 +189,11 @@ export function localised(source: string, locale: Locale): string {
   return source === '{locale}' ? (locale === 'ar' ? 'name_ar' : 'name_en') : source;
 }
 
+/** Every field `localised(source, …)` may name, whatever the language. */
+export function localisedSources(source: string): string[] {
+  return source === '{locale}' ? ['name_ar', 'name_en'] : [source];
+}
+
 /** The fields an API never answers with (write-only kinds: a password). */
 export const writeOnlySources = (fields: readonly FieldDeclaration[]): string[] =>
   fields.filter((f) => fieldKind(f.kind).writeOnly).map((f) => f.source);

@@ -112,6 +112,12 @@ export async function understood<R extends { data: unknown; total?: number }>(
 export interface ReferencePrefetch {
   source: string;
   reference: string;
+  /**
+   * The referenced records' fields the column shows: the records handed over keep only these and
+   * their id (a page of payments names hundreds of companies, whose whole records stayed in the
+   * cached page for its life: 140 KB of heap for a 500-row page). All fields when not given.
+   */
+  fields?: readonly string[];
 }
 
 /** The distinct ids a page of rows names in `source`, in first-seen order. */
@@ -153,7 +159,8 @@ export async function prefetchReferences(
         const answer = await within(getMany(reference, ids), waitMs);
         if (!answer) return;
         const { data } = answer;
-        const byId = new Map(data.map((r) => [String(r.id), r]));
+        const { fields } = columns[0];
+        const byId = new Map(data.map((r) => [String(r.id), fields ? pick(r, fields) : r]));
         const ordered = ids.map((id) => byId.get(String(id)));
         if (ordered.every((r): r is RaRecord => r !== undefined)) out[reference] = ordered;
       } catch {
@@ -161,6 +168,13 @@ export async function prefetchReferences(
       }
     }),
   );
+  return out;
+}
+
+/** `record`'s id and `fields` (those it has). */
+function pick(record: RaRecord, fields: readonly string[]): RaRecord {
+  const out: RaRecord = { id: record.id };
+  for (const f of fields) if (f in record) out[f] = record[f];
   return out;
 }
 

@@ -67,6 +67,29 @@ describe('prefetchReferences', () => {
     expect(out.plans.map((p) => p.id)).toEqual([7, 3]);
   });
 
+  it("should keep only the id and the column's fields of each record when the column names them", async () => {
+    const getMany = vi.fn(async (_r: string, ids: unknown[]) => ({
+      data: ids.map((id) => ({ id, name_ar: `ب${String(id)}`, name_en: `p${String(id)}`, price: 10, features: ['a', 'b'] })),
+    }));
+    const out = await prefetchReferences(
+      rows,
+      [{ source: 'plan_id', reference: 'plans', fields: ['name_ar', 'name_en', 'missing'] }],
+      getMany as never,
+    );
+    expect(out.plans).toEqual([
+      { id: 7, name_ar: 'ب7', name_en: 'p7' },
+      { id: 3, name_ar: 'ب3', name_en: 'p3' },
+    ]);
+    // Without fields, the whole records.
+    expect((await prefetchReferences(rows, [{ source: 'plan_id', reference: 'plans' }], getMany as never)).plans[0]).toEqual({
+      id: 7,
+      name_ar: 'ب7',
+      name_en: 'p7',
+      price: 10,
+      features: ['a', 'b'],
+    });
+  });
+
   it('should leave out a lookup that failed, missed an id, or is shared by two columns', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('down')));
     expect(await prefetchReferences(rows, [{ source: 'plan_id', reference: 'plans' }], failing)).toEqual({});

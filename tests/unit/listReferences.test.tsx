@@ -66,6 +66,14 @@ describe('a list with reference columns', () => {
       .getAll()
       .filter((q) => q.queryKey[1] === 'getMany' && q.state.dataUpdatedAt > 0);
     expect(sent).toEqual([]);
+    // The cached page keeps of each referenced record only its id and what its cells show.
+    const page = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((q) => q.queryKey[0] === 'companies' && q.queryKey[1] === 'getList')!;
+    const references = (page.state.data as { meta: { references: Record<string, object[]> } }).meta.references;
+    expect(new Set(references.countries.map((c) => Object.keys(c).sort().join()))).toEqual(new Set(['id,name_ar,name_en']));
+    expect(new Set(references.plans.map((c) => Object.keys(c).sort().join()))).toEqual(new Set(['id,name']));
   });
 
   it('shows the rows with a placeholder in a reference column whose records have not come yet', async () => {

@@ -15,7 +15,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useNotify, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
-import { fieldKind, localised, render, type ReferenceTarget } from '../kinds';
+import { fieldKind, localised, localisedSources, render, type ReferenceTarget } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { RecordButtonsProvider, useCanAll } from './RecordButtons';
@@ -238,7 +238,14 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
       pagination={<ListPagination />}
       storeKey={`${decl.name}.list.${route.parentValue ?? ''}`}
       queryOptions={{
-        meta: { withReferences: referenceColumns.map((f) => ({ source: f.source, reference: f.target.reference })) },
+        meta: {
+          // The referenced records come with the page, reduced to the names their cells show.
+          withReferences: referenceColumns.map((f) => ({
+            source: f.source,
+            reference: f.target.reference,
+            fields: localisedSources(f.target.optionText),
+          })),
+        },
         placeholderData: keepPreviousData,
         onError: onReadError,
       }}
