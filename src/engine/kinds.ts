@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
 import type { Validator } from 'ra-core';
-import type { Locale } from '../locale/languages';
+import { LANGUAGES, type Locale } from '../locale/languages';
 import type { DeclarationOf, FieldDeclaration, FieldKind } from './types';
 
 /**
@@ -191,7 +191,7 @@ export function localised(source: string, locale: Locale): string {
 
 /** Every field `localised(source, …)` may name, whatever the language. */
 export function localisedSources(source: string): string[] {
-  return source === '{locale}' ? ['name_ar', 'name_en'] : [source];
+  return [...new Set(LANGUAGES.map(({ locale }) => localised(source, locale)))];
 }
 
 /** The fields an API never answers with (write-only kinds: a password). */
