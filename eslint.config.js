@@ -57,8 +57,6 @@ export default tseslint.config(
               message:
                 "A lazy chunk: use lazyPage from src/config/chunks.ts (time limit) inside a ChunkBoundary or a page's error boundary.",
             },
-            { name: 'react-router', message: 'Routing comes from src/router (docs/architecture.md "Router").' },
-            { name: 'react-router-dom', message: 'Routing comes from src/router (docs/architecture.md "Router").' },
           ],
           patterns: [
             {
@@ -77,7 +75,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['src/shims/**/*.cjs'],
+    files: ['src/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
 );

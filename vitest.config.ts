@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { appRouterForReactAdmin } from './scripts/vite-app-router.mjs';
 
 /**
  * Node 25+ has a built-in `localStorage` global (Web Storage, on by default) that hides
@@ -19,28 +18,18 @@ const workerArgs = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
 const offline = { navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true } };
 
 export default defineConfig({
-  plugins: [appRouterForReactAdmin(), react()],
-  // The same stand-ins as vite.config.ts, so unit tests run what the build ships. MUI's Tooltip
-  // only as the app imports it (`@mui/material/Tooltip`): react-admin's files import MUI's index,
-  // and MUI's are loaded by Node, so their tooltips are MUI's in unit tests (end-to-end tests run
-  // the build's).
+  plugins: [react()],
+  // The same native `object.entries` as vite.config.ts.
   resolve: {
-    alias: [
-      { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
-      { find: '@mui/material/Tooltip', replacement: fileURLToPath(new URL('./src/shims/Tooltip.tsx', import.meta.url)) },
-      { find: /^lodash\/isEqual(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/isEqual.ts', import.meta.url)) },
-      { find: /^hoist-non-react-statics$/, replacement: fileURLToPath(new URL('./src/shims/hoistNonReactStatics.ts', import.meta.url)) },
-      { find: /^query-string$/, replacement: fileURLToPath(new URL('./src/shims/queryString.ts', import.meta.url)) },
-      { find: /^lodash\/debounce(\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/debounce.ts', import.meta.url)) },
-    ],
+    alias: [{ find: 'object.entries', replacement: fileURLToPath(new URL('./src/config/object-entries.cjs', import.meta.url)) }],
   },
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { settings: offline } },
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    // react-admin's packages go through Vite, as in the build, so its default router is the app's
-    // (scripts/vite-app-router.ts) here too. All of them, so they share one copy of ra-core.
+    // react-admin's packages go through Vite, as in the build, all of them, so they share one
+    // copy of ra-core (and of its contexts) with the app's code.
     server: { deps: { inline: [/[\\/]node_modules[\\/](ra-[^\\/]+|react-admin)[\\/]/] } },
     // Two cores: keep workers modest so the run stays predictable.
     maxWorkers: 2,

@@ -25,5 +25,4 @@ export const LAYERS = [
   { name: 'locale', paths: ['./src/locale'] },
   { name: 'config', paths: ['./src/config'] },
   { name: 'i18n', paths: ['./i18n'] },
-  { name: 'router', paths: ['./src/router'] },
 ];

@@ -1,6 +1,6 @@
 import { createAppQueryClient } from '../providers/queryClient';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Navigate, Route, routerProvider, useLocation } from '../router';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminContext, CoreAdminUI, CustomRoutes, useNotificationContext } from 'ra-core';
 import { CatalogContext } from '../engine/CatalogContext';
@@ -149,7 +149,6 @@ export function AdminShell({ i18nProvider }: { i18nProvider: AppI18nProvider }) 
         i18nProvider={i18nProvider}
         store={store}
         queryClient={queryClient}
-        routerProvider={routerProvider}
       >
         <DirectionProvider>
           <CssBaseline enableColorScheme />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../router';
+import { Navigate } from 'react-router-dom';
 import { useCanAccess } from 'ra-core';
 
 /**

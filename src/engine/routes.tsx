@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement } from 'react';
-import { Navigate, Route } from '../router';
+import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'ra-core';
 import type { Catalog } from './catalog';
 import { routeTemplates } from './catalog';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link as RouterLink, matchPath, useLocation, type LinkProps } from '../router';
+import { Link as RouterLink, matchPath, useLocation, type LinkProps } from 'react-router-dom';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';

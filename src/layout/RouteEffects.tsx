@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { SCROLL_TO_TOP_DELAY_MS } from '../config/constants';
 

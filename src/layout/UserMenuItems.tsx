@@ -11,7 +11,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
-import { Link as RouterLink } from '../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLogout, useNotify, useTranslate } from 'ra-core';
 import { useUserMenu } from 'ra-ui-materialui';
 import { useConfirm } from '../engine/ConfirmProvider';

@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 import { StatusPage } from './StatusPage';

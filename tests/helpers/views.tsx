@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../../src/router';
+import { Route, Routes } from 'react-router-dom';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { memoryStore, type AuthProvider, type DataProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';

@@ -12,7 +12,7 @@ import { createAppQueryClient } from '../../src/providers/queryClient';
 import { Account } from '../../src/screens/settings/screens';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 /**
  * Issue 12, the Account page (SPEC §3 "Account info"): username, sign-in email, language,

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../../src/router';
+import { Route, Routes } from 'react-router-dom';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { memoryStore } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { ar } from '../../i18n/ar';

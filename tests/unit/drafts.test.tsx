@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from '../../src/router';
+import { useNavigate } from 'react-router-dom';
 import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 import { renderView } from '../helpers/views';

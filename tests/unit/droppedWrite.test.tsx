@@ -10,7 +10,7 @@ import { createWriteLock } from '../../src/providers/writeLock';
 import { createLoadingMarker } from '../../src/providers/loadingMarker';
 import { expectConsole } from '../helpers/expectedConsole';
 import Alerts from '../../src/layout/Alerts';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 /**
  * DESIGN "Write lock": a write the lock drops is never reported as saved. This renders

@@ -24,7 +24,7 @@ import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { catalogAuthProvider } from '../helpers/providers';
 import { expectConsole } from '../helpers/expectedConsole';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 const Blank = () => null;
 const load = async () => ({ default: Blank });

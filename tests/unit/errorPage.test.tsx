@@ -6,7 +6,7 @@ import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/config/chunks';
 import { ErrorPage } from '../../src/pages/ErrorPage';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 const renderPage = (error: Error) =>
   render(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { CoreAdminContext, memoryStore } from 'ra-core';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';

@@ -7,7 +7,7 @@ import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { ConfirmProvider } from '../../src/engine/ConfirmProvider';
 import { LanguageMenu } from '../../src/layout/LanguageMenu';
 import { UnsavedFormTracker } from '../../src/engine/views/unsavedForms';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ import { withAppLocale } from '../../src/locale/localeStore';
 import { formatNumber } from '../../src/locale/format';
 import { DirectionProvider } from '../../src/theme/DirectionProvider';
 import { STORAGE_KEYS } from '../../src/config/storageKeys';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 afterEach(() => {
   cleanup();

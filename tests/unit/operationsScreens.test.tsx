@@ -19,7 +19,7 @@ import { failure } from '../../src/providers/httpClient';
 import { createAppQueryClient } from '../../src/providers/queryClient';
 import { SettingsScreen } from '../../src/screens/settings/SettingsScreen';
 import { expectConsole } from '../helpers/expectedConsole';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 afterEach(cleanup);
 

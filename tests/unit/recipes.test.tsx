@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Routes } from '../../src/router';
+import { Routes } from 'react-router-dom';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { setupServer } from 'msw/node';
 import { memoryStore, type RaRecord } from 'ra-core';
 import { AdminContext, FunctionField, NumberInput } from 'ra-ui-materialui';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { I18nContextProvider } from 'ra-core';
-import { MemoryRouter, useNavigate } from '../../src/router';
+import { useNavigate } from 'react-router-dom';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { useEffect } from 'react';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';

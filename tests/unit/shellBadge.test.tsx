@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CoreAdminContext, localStorageStore } from 'ra-core';
+import { CoreAdminContext, localStorageStore, TestMemoryRouter } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';
 import { createShellApi } from '../../src/providers/shellApi';
@@ -104,13 +104,15 @@ describe('the unread count badge', () => {
     );
     const i18nProvider = polyglotI18nProvider(() => en as never, 'en');
     render(
-      <CoreAdminContext {...providers} i18nProvider={i18nProvider} store={localStorageStore('t', 'list')}>
-        <NotificationList />
-      </CoreAdminContext>,
+      <TestMemoryRouter>
+        <CoreAdminContext {...providers} i18nProvider={i18nProvider} store={localStorageStore('t', 'list')}>
+          <NotificationList />
+        </CoreAdminContext>
+      </TestMemoryRouter>,
     );
     await waitFor(() => expect(screen.getAllByText('b')).toHaveLength(hostile.length + 1));
     const links = screen.getAllByRole('link', { name: en.shell.notifications.open_link });
-    // CoreAdminContext starts the app's router on the browser's history when there is none.
+    // Inside the app's router (plain paths, as the app's browser router writes them).
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/settings/countries?x=1']);
     expect(screen.getByText('n1\u202e').tagName).toBe('BDI');
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { CoreAdminContext, localStorageStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../i18n/en';

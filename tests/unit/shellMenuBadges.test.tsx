@@ -13,7 +13,7 @@ import { AppMenu } from '../../src/layout/AppMenu';
 import { narrowFilter } from '../../src/shell/declaredQuery';
 import { catalogAuthProvider } from '../helpers/providers';
 import { expectConsole } from '../helpers/expectedConsole';
-import { MemoryRouter } from '../../src/router';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 const request = (name: string, permission: string) =>
   defineResource({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor, fireEvent, screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { memoryHistory, Route, Router, Routes } from '../../src/router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 
 // happy-dom cannot run DOMPurify faithfully (its tree walker loses nodes being removed), so the
 // XSS payload set runs against the real module in Chromium: tests/e2e/shell.e2e.ts. Here the
@@ -21,9 +21,9 @@ describe('SafeHtml, the one place that sets HTML', () => {
     let release: (v: string) => void = () => undefined;
     sanitize.mockImplementationOnce(() => new Promise((r) => (release = r)));
     render(
-      <Router history={memoryHistory()}>
+      <MemoryRouter>
         <SafeHtml html="<script>1</script><b>raw</b>" data-testid="safe" />
-      </Router>,
+      </MemoryRouter>,
     );
     const box = screen.getByTestId('safe');
     expect(box.innerHTML).toBe('');
@@ -34,29 +34,32 @@ describe('SafeHtml, the one place that sets HTML', () => {
 
   it('should open app links inside the app and never follow any other link', async () => {
     const onNavigate = vi.fn();
-    const history = memoryHistory();
-    render(
-      <Router history={history}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <SafeHtml
-                html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>'
-                onNavigate={onNavigate}
-              />
-            }
-          />
-          <Route path="/settings/countries/edit/:id" element={<p>country page</p>} />
-        </Routes>
-      </Router>,
-    );
+    const history = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <SafeHtml
+                  html='<a href="/settings/countries/edit/1">SA</a><a href="https://example.com/" target="_blank" rel="noopener noreferrer">out</a>'
+                  onNavigate={onNavigate}
+                />
+              }
+            />
+            <Route path="/settings/countries/edit/:id" element={<p>country page</p>} />
+          </Routes>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={history} />);
     const outside = await screen.findByText('out');
     const outsideClick = fireEvent.click(outside);
-    expect(history.location.pathname).toBe('/');
+    expect(history.state.location.pathname).toBe('/');
     expect(outsideClick).toBe(false);
     fireEvent.click(screen.getByText('SA'));
-    expect(history.location.pathname).toBe('/settings/countries/edit/1');
+    expect(history.state.location.pathname).toBe('/settings/countries/edit/1');
     expect(await screen.findByText('country page')).toBeTruthy();
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });

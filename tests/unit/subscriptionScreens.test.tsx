@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '../../src/router';
+import { Route, Routes } from 'react-router-dom';
+import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { type DataProvider } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';

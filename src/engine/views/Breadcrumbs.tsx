@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'ra-core';
 

@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useRef, useState, type ReactElement } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { HttpError, useEditContext, useTranslate } from 'ra-core';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { useCallback } from 'react';
 import { failureKey, failureOf } from '../../providers/httpClient';
 

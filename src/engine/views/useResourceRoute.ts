@@ -1,4 +1,4 @@
-import { useParams } from '../../router';
+import { useParams } from 'react-router-dom';
 import { useGetList, useLocaleState, useTranslate, useCanAccess } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
 import type { ResourceDeclaration, ViewName } from '../types';

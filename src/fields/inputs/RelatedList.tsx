@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

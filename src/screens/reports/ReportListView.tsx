@@ -1,6 +1,6 @@
 import { lazyPage } from '../../config/chunks';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useStore, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';

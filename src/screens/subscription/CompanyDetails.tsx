@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from '../../router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { Button, Loading, Title, TopToolbar } from 'ra-ui-materialui';
 import Box from '@mui/material/Box';

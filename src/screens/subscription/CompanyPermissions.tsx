@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from '../../router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { useGetOne, useRecordContext, useTranslate } from 'ra-core';
 import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';

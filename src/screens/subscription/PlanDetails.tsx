@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from '../../router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'ra-core';
 import { Button, Loading, Title, TopToolbar } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import { ResourceContextProvider, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Validator } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { Button, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar } from 'ra-ui-materialui';

@@ -1,4 +1,4 @@
-import { useParams } from '../../router';
+import { useParams } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';
 import { CompanyPermissions } from './CompanyPermissions';

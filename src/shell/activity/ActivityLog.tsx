@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import { useLocaleState, useStore, useTranslate } from 'ra-core';
 import { useCatalog } from '../../engine/CatalogContext';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { styled } from '@mui/material/styles';
 import { useSidebarState } from 'ra-ui-materialui';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';

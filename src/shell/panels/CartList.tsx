@@ -1,4 +1,4 @@
-import { Link as RouterLink } from '../../router';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { appPathOf, sanitizeHtml } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
