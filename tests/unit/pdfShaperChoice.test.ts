@@ -5,10 +5,11 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { writePdf } from '../../src/widgets/export/pdf';
 
-// Issue 16: may arabic-persian-reshaper go, leaving the shaping to jsPDF (which shapes unshaped
-// Arabic itself when it draws)? The same table is exported twice, with the reshaper and with it
-// replaced by "no shaping", and both PDFs are read back with poppler's pdftotext (raw, no
-// normalisation: the presentation forms are the glyphs drawn). docs/decisions.md "Dependencies".
+// Why the export shapes Arabic with arabic-persian-reshaper rather than leave it to jsPDF's own
+// Arabic pass (which shapes unshaped Arabic as it measures and draws): the same table is exported
+// twice, with the reshaper and with it replaced by "no shaping", and both PDFs are read back with
+// poppler's pdftotext (raw, no normalisation: the presentation forms are the glyphs drawn).
+// docs/decisions.md "Dependencies".
 const reshaping = vi.hoisted(() => ({ on: true }));
 vi.mock('arabic-persian-reshaper', async (importOriginal) => {
   const real = await importOriginal<{ default?: unknown; ArabicShaper?: unknown }>();
