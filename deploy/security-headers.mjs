@@ -1,4 +1,4 @@
-// THE header set of the back-office (issue 11; docs/deploy.md "Security headers"). One source:
+// THE header set of the back-office (docs/deploy.md "Security headers"). One source:
 //  - `vite preview` sends it (vite.config.ts), so every end-to-end test runs under it;
 //  - deploy/nginx/default.conf.template is rendered from it (deploy/render-nginx.mjs; a unit
 //    test fails when the committed file drifts), so production sends the same.
@@ -9,7 +9,7 @@
 export const PUSH_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /**
- * The Content-Security-Policy of issue 11, unchanged but for one written exception:
+ * The strict Content-Security-Policy, unchanged but for one written exception:
  * `style-src 'unsafe-inline'` (emotion, MUI's styling engine, inserts <style> elements at run
  * time; nonces would need a server that rewrites every response).
  *

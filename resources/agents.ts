@@ -8,7 +8,7 @@ export default defineResource({
   // SPEC §2 quirk: creating an agent needs `agents.create`, not `agents.list`.
   access: { list: 'agents.list', create: 'agents.create', edit: 'agents.update', delete: 'agents.update' },
   menu: { group: 'agents', icon: 'SupportAgent', order: 1 },
-  // People by name (issue 13 item 4): the server composes `full_name` (docs/api-contract.md).
+  // People by name, not by e-mail: the server composes `full_name` (docs/api-contract.md).
   recordTitle: 'full_name',
   defaultSort: { field: 'total_sales', order: 'DESC' },
   sections: [

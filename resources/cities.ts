@@ -6,7 +6,7 @@ export default defineResource({
   base: '/settings/cities',
   endpoint: 'cities',
   // SPEC §2 gives cities one route and one permission (`cities.list`). Changing a city is
-  // changing its country's data, so writes need `countries.update` (docs/decisions.md).
+  // changing its country's data, so writes need `countries.update` (docs/decisions.md "Routes and permissions").
   access: { list: 'cities.list', create: 'countries.update', edit: 'countries.update', delete: 'countries.update' },
   parent: { resource: 'countries', param: 'code2', source: 'country_code2' },
   recordTitle: '{locale}',

@@ -99,7 +99,7 @@ export default defineResource({
     { source: 'subdomain_flag', kind: 'boolean', filter: true },
     { source: 'first_name', kind: 'text', required: true, list: false },
     { source: 'last_name', kind: 'text', required: true, list: false },
-    // The contact person by name, with the e-mail under it (issue 13 item 4).
+    // The contact person by name, with the e-mail under it.
     { source: 'contact_name', kind: 'person', parts: ['first_name', 'last_name'], email: 'email', form: false, details: false },
     { source: 'email', kind: 'email', required: true, filter: true, list: false },
     { source: 'phone', kind: 'phone' },

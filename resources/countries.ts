@@ -5,7 +5,7 @@ export default defineResource({
   base: '/settings/countries',
   endpoint: 'countries',
   // SPEC §2 lists no create route for countries; creating and deleting one needs
-  // `countries.update` (docs/decisions.md).
+  // `countries.update` (docs/decisions.md "Routes and permissions").
   access: { list: 'countries.list', create: 'countries.update', edit: 'countries.update', delete: 'countries.update' },
   menu: { group: 'settings', icon: 'Public', order: 1 },
   recordTitle: '{locale}',

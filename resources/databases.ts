@@ -5,7 +5,7 @@ export default defineResource({
   base: '/subscription/management-database',
   endpoint: 'databases',
   // SPEC §2 gives the list and details pages `db_managements.list`, and there is no other
-  // databases permission: editing a record (issue 12 item 5) needs it too.
+  // databases permission: editing a record needs it too.
   access: { list: 'db_managements.list', details: 'db_managements.list', edit: 'db_managements.list' },
   menu: { group: 'subscription', icon: 'Storage', order: 6 },
   recordTitle: 'database_name',

@@ -7,7 +7,7 @@ export default defineResource({
   base: '/users/roles',
   endpoint: 'roles',
   // SPEC §2 lists no create route for roles; creating and deleting a role is guarded
-  // by the role update permission (docs/decisions.md).
+  // by the role update permission (docs/decisions.md "Routes and permissions").
   access: { list: 'roles.list', create: 'roles.update', edit: 'roles.update', delete: 'roles.update' },
   menu: { group: 'users', icon: 'Security', order: 2 },
   recordTitle: 'name',

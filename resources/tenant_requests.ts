@@ -13,7 +13,7 @@ export default defineResource({
     { source: 'subdomain', kind: 'text', required: true, pattern: /^[a-z0-9][a-z0-9-]{1,30}$/, filter: true },
     { source: 'first_name', kind: 'text', required: true, list: false },
     { source: 'last_name', kind: 'text', required: true, list: false },
-    // The contact person by name, with the e-mail under it (issue 13 item 4).
+    // The contact person by name, with the e-mail under it.
     { source: 'contact_name', kind: 'person', parts: ['first_name', 'last_name'], email: 'email', form: false, details: false },
     { source: 'email', kind: 'email', required: true, list: false },
     { source: 'phone', kind: 'phone' },

@@ -8,7 +8,7 @@ export default defineResource({
   // SPEC §2 quirk: creating a user needs `users.list`, not a create permission.
   access: { list: 'users.list', create: 'users.list', edit: 'users.update', delete: 'users.update' },
   menu: { group: 'users', icon: 'People', order: 1 },
-  // People by name (issue 13 item 4): the server composes `full_name` (docs/api-contract.md).
+  // People by name, not by e-mail: the server composes `full_name` (docs/api-contract.md).
   recordTitle: 'full_name',
   defaultSort: { field: 'created_at', order: 'DESC' },
   fields: [

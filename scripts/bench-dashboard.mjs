@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shell's figures (issue 5), against its OWN build (default dist-shell, never dist/):
+// The shell's figures, against its OWN build (default dist-shell, never dist/):
 //  - what Chromium fetched for /login and for /dashboard (gzip), and whether Firebase or the
 //    chart library is among them;
 //  - the chart library's lazy chunk size (from the Vite manifest: build with --manifest);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The default PDF export of the companies list (/subscription/management-subdomain) on the demo
-// build (its own API, MSW, signed in as admin@demo.test), issue 14 item 5: time from "Export" to
+// build (its own API, MSW, signed in as admin@demo.test): time from "Export" to
 // the download, pages (pdfinfo), page size and file size, in Arabic and English. The dialog's
 // default columns are used as they come.
 // Build first: npm run demo-worker && npx vite build --mode demo --outDir dist-exp

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Export benchmark of issue 3 (numbers only, no pass/fail):
+// Export benchmark (numbers only, no pass/fail):
 //  - time from "Export" to the finished download in Chromium for 10k/50k rows (.xlsx, .xls)
 //    and 1k/5k rows (.pdf), with the longest main-thread task seen meanwhile ('longtask');
 //  - gzip size of each lazy widget chunk (spreadsheet, PDF, font, cropper, phone, export dialog);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// List benchmark of issue 4 (numbers only, no pass/fail): a list page of 500 rows (?perPage=500)
+// List benchmark (numbers only, no pass/fail): a list page of 500 rows (?perPage=500)
 // in Chromium, from the client-side navigation to the moment EVERY cell is filled, reference
 // columns included (a company's plan and country, a payment's company). Median of N runs, with
 // min-max, plus the time to the 500 rows alone, the longest main-thread task and the API calls.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Memory benchmark of issue 16 (numbers only, no pass/fail): 10 rounds through three lists of
+// Memory benchmark (numbers only, no pass/fail): 10 rounds through three lists of
 // 500 rows (client-side navigations, each list waited for until its 500 rows are on screen),
 // in our app and in the bare react-admin baseline (scripts/bare-admin), side by side in one
 // run. After each round: the size of a heap snapshot (its full collection first). Reports the heap per round, the growth per round after round 2 (least

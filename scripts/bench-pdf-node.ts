@@ -1,4 +1,4 @@
-// PDF writer alone in Node (issue 14 item 5): 5,000 Arabic rows × 7 columns like the users
+// PDF writer alone in Node: 5,000 Arabic rows × 7 columns like the users
 // list's default columns, written once per process (cold, like a fresh worker). Prints the wall
 // and CPU time of `writePdf`. Bundle and run (see docs/decisions.md, "Readable exports"):
 //   npx rolldown scripts/bench-pdf-node.ts --platform node --format esm -d /tmp/bench-pdf && node /tmp/bench-pdf/bench-pdf-node.js

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures what the issues ask to report, and prints numbers (no pass/fail thresholds):
+// Measures the first loads, the sign-in form and Lighthouse, and prints numbers (no pass/fail thresholds):
 //  - first-load JS and CSS (gzip) of /login and of /dashboard, from what Chromium actually
 //    fetched, with the demo API's chunk and what only it imports counted apart (demo mode only);
 //  - the fonts each of those pages downloads (woff2, already compressed: counted as sent);
@@ -142,7 +142,7 @@ if (process.argv.includes('--first-load-only')) {
 
 // ---- time to a usable sign-in form, ours and the bare react-admin app ----------------------
 // Both opened on their sign-in page. (Opened on `/` signed out, the bare app loops through
-// react-admin's redirect to /#/login for seconds: the loop issue 10 removed from ours.)
+// react-admin's redirect to /#/login for seconds: a loop our signed-out redirect does not have.)
 const apps = { ours: `${base}/login`, bare: `${bareServer.base}/#/login` };
 const PROFILES = {
   desktop: undefined,

@@ -1,4 +1,4 @@
-/** Strings of the operator's shell: quick search, notifications, panels, dashboard (issue 5). */
+/** Strings of the operator's shell: quick search, notifications, panels, dashboard. */
 export const shell = {
   aside: {
     minimize: 'Minimise the menu',

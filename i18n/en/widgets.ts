@@ -1,4 +1,4 @@
-/** Strings of the widgets: upload, cropper, phone input, export, company dialogs, profile (issue 3). */
+/** Strings of the widgets: upload, cropper, phone input, export, company dialogs, profile. */
 export const widgets = {
   upload: {
     choose_file: 'Upload a file',

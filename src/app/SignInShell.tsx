@@ -20,7 +20,7 @@ const loadAdmin = () => withTimeout(() => Promise.all([import('./App'), import('
  * (src/theme/signIn.css). The admin's code is fetched once the visitor starts typing, so it has
  * usually arrived when they submit; the sign-in then runs through the admin's own auth
  * provider (src/app/providers.ts `providersFor`) and hands over to the admin (`onSignedIn`),
- * in the same page, at the address the visitor was going to. docs/decisions.md "Performance".
+ * in the same page, at the address the visitor was going to. docs/decisions.md "Sign-in and sign-up".
  */
 export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18nProvider; onSignedIn: (app: AppComponent) => void }) {
   const admin = useRef<ReturnType<typeof loadAdmin> | undefined>(undefined);

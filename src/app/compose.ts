@@ -6,7 +6,7 @@ import { loadScreenMessages } from '../locale/i18nProvider';
 /**
  * The field kinds (src/fields) and the list's export button: code that every resource screen
  * draws but the dashboard does not, so it is fetched with the first screen that needs it, not
- * with the first screen after sign-in (issue 16). The kinds register themselves in the engine
+ * with the first screen after sign-in, which stays light. The kinds register themselves in the engine
  * when their chunk arrives.
  */
 const fields = lazyModule(() =>

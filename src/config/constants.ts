@@ -10,7 +10,7 @@ export const PAGE_LOADING_MARKER_DELAY_MS = 2000;
 export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /**
- * Client time limits (issue 10, SPEC §8): a request with no answer by then is aborted, the
+ * Client time limits (SPEC §8): a request with no answer by then is aborted, the
  * write lock released, the operator told, and the input kept. Reads and writes 30 s; uploads
  * (and lazy chunks, CHUNK_LOAD_TIMEOUT_MS) 120 s.
  */

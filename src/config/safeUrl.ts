@@ -1,6 +1,6 @@
 /**
  * THE check for every URL that comes from data (notifications, quick-search fragments,
- * uploaded files…) before it is rendered as a link or navigated to (issue 11, docs/decisions.md
+ * uploaded files…) before it is rendered as a link or navigated to (docs/decisions.md
  * "Security").
  *
  * By default only the app's own relative paths pass (`/users/users/edit/3?x=1#top`): they are

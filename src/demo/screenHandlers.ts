@@ -11,7 +11,7 @@ import { bi, joinTexts, keepBilingual, localized, requestLanguage } from './bili
 import { ACCOUNT, ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../screens/settings/decls';
 
 /**
- * Demo calls of the operations screens (issue 4):
+ * Demo calls of the operations screens (docs/other-screens.md):
  * - record actions (approve, reject, mark paid) of resources that have no edit screen:
  *   `PUT <endpoint>/:id` with exactly what one action sets, accepted only in its `when` states;
  * - reports: `GET reports/subscriptions`, `reports/expired-subscriptions`, `reports/agents-dues`,

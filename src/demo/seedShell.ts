@@ -6,7 +6,7 @@ import { DEMO_EPOCH } from './seed';
 export const NOTIFICATIONS_COLLECTION = 'shell_notifications';
 
 type Text = { ar: string; en: string; es: string };
-/** Numbers in a text are written by the app's formatters (Latin digits in Arabic too: docs/decisions.md). */
+/** Numbers in a text are written by the app's formatters (Latin digits in Arabic too: docs/decisions.md "Languages"). */
 const n = (locale: Locale, value: number) => formatNumber(locale, value);
 const sar = (locale: Locale, value: number) => formatMoney(locale, value, 'SAR');
 const MIN = 60000;

@@ -29,7 +29,7 @@ export const USAGE_COUNTERS = [
 const KINDS = Object.keys(SETTINGS) as SettingsKind[];
 
 /**
- * Demo calls of plan and company settings, company deletion/rename/reset (issue 4). They come
+ * Demo calls of plan and company settings, company deletion/rename/reset. They come
  * before the generic CRUD routes, so they also answer the company update/delete and the
  * reset-company calls the generic routes would refuse (those resources declare no edit screen).
  */

@@ -375,7 +375,7 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
     },
   };
 
-  // Every POST carries an Idempotency-Key (one per submission, the same on its retry: decisions.md).
+  // Every POST carries an Idempotency-Key (one per submission, the same on its retry: docs/decisions.md "Write lock").
   for (const item of Object.values(paths) as Json[]) {
     const post = item.post as Json | undefined;
     if (post) post.parameters = [...((post.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];

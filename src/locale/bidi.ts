@@ -1,5 +1,5 @@
 /**
- * Text from data that lies about direction (issue 11 item 7): explicit bidi controls
+ * Text from data that lies about direction: explicit bidi controls
  * (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates) must never reorder the
  * interface around the value. Where a value is shown inside other text, `isolateBidi` wraps it
  * in FSI … PDI and closes whatever it left open, so the value can only reorder itself. Values

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../config/storageKeys';
 
 /**
- * How numbers and dates are written for this operator (issue 14, the Account page), kept in this
+ * How numbers and dates are written for this operator (chosen on the Account page), kept in this
  * browser like the time zone:
  * - digits: Latin (the default: the Saudi business convention, and what operators type) or
  *   Arabic-Indic (٠١٢٣), in the Arabic interface only; English and Spanish always use Latin.

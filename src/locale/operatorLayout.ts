@@ -2,8 +2,8 @@ import type { Store } from 'ra-core';
 import { LAYOUT_OPERATOR_KEY, LAYOUT_PREFIX } from '../config/storageKeys';
 
 /**
- * The operator's layout choices, kept per operator in localStorage (issue 12 item 3, issue 13
- * item 2; docs/decisions.md "Layout"). react-admin's store holds them under its own keys
+ * The operator's layout choices, kept per operator in localStorage (docs/decisions.md
+ * "Layout"). react-admin's store holds them under its own keys
  * (`preferences.<resource>.datagrid.*` for the column chooser, `theme`, `sidebar.open`, and ours
  * under `layout.`);
  * `withOperatorLayout` sends exactly those keys to a namespace of the signed-in operator:

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../config/storageKeys';
 
 /**
- * The time zone date-times are shown in (issue 12, the Account page): the operator's choice,
+ * The time zone date-times are shown in (chosen on the Account page): the operator's choice,
  * kept in this browser, else the browser's own. Date-only values are calendar days and never
  * move (see `formatDate`).
  */

@@ -5,7 +5,7 @@ import { AppTitle } from '../layout/AppTitle';
 import { DashboardCards } from '../shell/dashboard/DashboardCards';
 
 /**
- * What an operator checks first each morning (issue 5): one card per declared query in
+ * What an operator checks first each morning: one card per declared query in
  * `src/shell/dashboard/cards.ts`, each linking to the filtered list behind it.
  */
 export default function Dashboard() {

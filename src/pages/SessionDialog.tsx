@@ -8,7 +8,7 @@ import { AuthForm, type SignIn } from './LoginForm';
 import { sessionState } from '../providers/session';
 
 /**
- * A 401 on any request (issue 10, "Session"): the session is over, but the screen stays, with
+ * A 401 on any request (docs/decisions.md "Errors"): the session is over, but the screen stays, with
  * everything typed, under this dialog. Signing in again closes it and re-reads what failed;
  * the operator then saves again (nothing was saved, the message said so). "Go to the sign-in
  * page" signs out for good. The form is /login's (`AuthForm`), without its sign-up.

@@ -67,7 +67,7 @@ async function fetchRaw(url: string, init: RequestInit): Promise<RawResponse> {
 }
 
 /**
- * What went wrong, as the operator is told it (issue 10, "Messages"): one class per failure,
+ * What went wrong, as the operator is told it (docs/decisions.md "Errors"): one class per failure,
  * one translated message per class. `malformed` is a success status whose answer is not what
  * the contract says (broken JSON, an HTML page, an object for a list, rows without `id`).
  */

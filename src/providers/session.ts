@@ -1,7 +1,7 @@
 /**
  * Whether the session ended under the operator's feet (a 401 on a request). While it has,
  * the screen stays where it is, with everything typed, and a sign-in dialog asks for the
- * password again (issue 10, "Session"); the route guard does not send the operator away.
+ * password again; the route guard does not send the operator away.
  * Signing out on purpose, or having no session at all, is not "expired".
  */
 type Listener = (expired: boolean) => void;

@@ -1,7 +1,7 @@
 import type { ScreenDeclaration } from '../engine/types';
 import { ACCOUNT } from './settings/decls';
 
-/** The operator's account (issue 12; SPEC §3 "Account info"), opened from the user menu: every operator. */
+/** The operator's account (SPEC §3 "Account info"), opened from the user menu: every operator. */
 export default {
   name: 'account',
   path: '/account',

@@ -7,7 +7,7 @@ import { useTheme, useThemesContext } from 'ra-ui-materialui';
 /**
  * react-admin's `ThemeProvider`, drawn with MUI's plain-theme provider. react-admin's goes through
  * MUI's `ThemeProvider`, which also carries MUI's CSS-variables provider (colour-scheme storage,
- * its init script) for themes this app never makes; those stay out of the first screen (issue 16).
+ * its init script) for themes this app never makes; those stay out of the first screen.
  * Same behaviour: the light or dark theme of the `ThemesContext`, by the store's `theme`, else by
  * the system's preference when there is a dark theme; `vars: null` as MUI sets it for a plain
  * theme, so no outer theme's variables are inherited.

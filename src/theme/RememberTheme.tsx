@@ -6,7 +6,7 @@ import { THEME_STORAGE_KEY, storedTheme as stored } from './themeMode';
 export { THEME_STORAGE_KEY } from './themeMode';
 
 /**
- * Light or dark is remembered across sign-outs and reloads (issue 5, item 9). The store's `theme`
+ * Light or dark is remembered across sign-outs and reloads. The store's `theme`
  * is the operator's own (src/locale/operatorLayout.ts): this browser-wide copy only serves a
  * browser where nobody has signed in since, so one operator's theme never becomes another's
  * and "Reset layout" really goes back to the default.

@@ -2,7 +2,7 @@
  * Where a floating box goes beside the element it belongs to: the tooltips (src/shims/Tooltip.tsx)
  * and the minimised menu's group dropdowns (src/layout/AppMenu.tsx). MUI places those with its
  * Popper (Popper.js); these few lines do what they need of it, so the first screen after sign-in
- * carries neither (docs/decisions.md "Performance", session 13).
+ * carries neither.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@mui/material/styles';

@@ -1,7 +1,7 @@
 import { COMMENT, DECLARATION, type Element, type Middleware } from 'stylis';
 
 /**
- * Right-to-left styles, one declaration at a time (issue 16, memory). MUI writes its styles for
+ * Right-to-left styles, one declaration at a time (docs/decisions.md "Mirroring"). MUI writes its styles for
  * left-to-right; in Arabic every declaration goes through this stylis plugin, which mirrors it
  * the way `cssjanus` (through `stylis-plugin-rtl`) did: `left` and `right` swapped in names and
  * values (not inside `url(…)`), `direction`, the `e`/`w` resize cursors, the second and fourth of

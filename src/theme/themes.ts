@@ -21,7 +21,7 @@ const checkboxInput = (o: CheckboxOwner) => ({
 });
 
 /**
- * The keyboard focus ring (issue 13): 2 px, drawn once here for every focusable element —
+ * The keyboard focus ring (WCAG 2.4.7, 1.4.11): 2 px, drawn once here for every focusable element —
  * buttons, links, icon buttons, menu items, tabs, checkboxes (their ButtonBase span), inputs
  * (their box) — on `:focus-visible` only, so a click draws none. Its colour reads at 3:1 or
  * more against what it sits on: the primary blue on the light page, white on the light theme's

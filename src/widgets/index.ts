@@ -1,5 +1,5 @@
 /**
- * The widgets a resource file or screen may use by name (issue 3). Field kinds `file`,
+ * The widgets a resource file or screen may use by name (docs/widgets.md). Field kinds `file`,
  * `image` and `phone` and the list's export tool are wired through the engine; these are
  * the pieces used directly. Heavy libraries stay behind dynamic import() inside them.
  */

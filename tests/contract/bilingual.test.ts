@@ -5,7 +5,7 @@ import { API } from '../helpers/demoServer';
 import { withDemoServer } from '../helpers/providers';
 
 /**
- * Issue 14 item 4: the demo data is bilingual. Asked in Arabic, no display text carries a Latin
+ * The demo data is bilingual. Asked in Arabic, no display text carries a Latin
  * word but a code, an email, a URL or a brand; asked in English (or Spanish), none carries an
  * Arabic letter. What an operator writes comes back as typed, in every language.
  */
@@ -82,7 +82,7 @@ async function rowsOf(decl: ResourceDeclaration, lang: string): Promise<Record<s
 
 const listed = declarations.filter((d) => 'list' in d.access && displayFields(d, 'ar').length > 0);
 
-describe('bilingual demo data (issue 14 item 4)', () => {
+describe('bilingual demo data', () => {
   it('should check every resource with display texts', () => {
     expect(listed.map((d) => d.name)).toEqual(
       expect.arrayContaining(['plans', 'offers', 'plan_discounts', 'companies', 'agents', 'partners', 'module_settings', 'sync_endpoints']),

@@ -15,7 +15,7 @@ import { API } from '../helpers/demoServer';
 import { withDemoServer as demoServerForThisFile } from '../helpers/providers';
 
 /**
- * Issue 10, the fault matrix at the contract level: every kind of screen's call (the exact
+ * The fault matrix at the contract level: every kind of screen's call (the exact
  * provider call the screen makes) against every failure a real backend produces. For each
  * cell: the call rejects (nothing is reported as done), with the failure's class and the
  * operator's message (the server's own for 403/409/422, else the translated text of the

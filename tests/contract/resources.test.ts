@@ -180,7 +180,7 @@ describe('contract coverage', () => {
   });
 });
 
-// Issue 13 item 4 (docs/api-contract.md "Sorting money", people by name).
+// Money sorted within its currency and people by name (docs/api-contract.md "Sorting money").
 describe('numbers and names that mean something, against the demo API', () => {
   it('should sort a money column by currency, then by amount, never across currencies', async () => {
     const { dataProvider } = await signedIn();

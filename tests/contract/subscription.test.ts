@@ -128,7 +128,7 @@ describe('company rename, delete and reset against the demo API', () => {
     expect(store.get('companies', Number(pending.company_id))).toMatchObject({ items_count: 0, customers_count: 0 });
     await dataProvider.getOne('reset_companies', { id: pending.id });
     // The same change again at once would be a second activation of the first (it shares its
-    // answer, issue 10): the operator's deliberate repeat comes later.
+    // answer: one activation, one request): the operator's deliberate repeat comes later.
     await new Promise((r) => setTimeout(r, DUPLICATE_WRITE_WINDOW_MS + 50));
     const again = await dataProvider
       .update('reset_companies', { id: pending.id, data: { status: 'finished' }, previousData: data })

@@ -6,7 +6,7 @@ import { baseUrl, chooseLanguage, launch, openSession, signIn } from './browser'
 import { audit, report, type Found } from './axe';
 
 /**
- * Issue 13, "Accessibility": axe-core on every screen kind (sign-in, dashboard, list, details,
+ * Accessibility: axe-core on every screen kind (sign-in, dashboard, list, details,
  * create and edit forms, each dialog and panel), in Arabic and English: no violation of impact
  * moderate, serious or critical (one h1 per page, every element inside a landmark…). axe's source
  * is evaluated in the page (through the DevTools protocol, so the strict CSP stays on); every
@@ -20,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('axe on every screen kind (issue 13)', () => {
+describe('axe on every screen kind', () => {
   for (const language of ['Arabic', 'English'] as const) {
     it(`finds no moderate, serious or critical violation (${language})`, async () => {
       const t = language === 'English' ? en : ar;

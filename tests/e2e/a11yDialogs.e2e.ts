@@ -7,7 +7,7 @@ import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, type Sessio
 import { audit, report, type Found } from './axe';
 
 /**
- * Issue 13 item 5, the rest of "each dialog and panel": axe-core on every dialog, drawer,
+ * Each dialog and panel: axe-core on every dialog, drawer,
  * popover and menu the app can show at 1440 px, in Arabic and English, each opened the way an
  * operator opens it (a click, a hover, a key), with a screenshot of each. Like a11y.e2e.ts, a
  * violation of impact moderate, serious or critical fails the test; the counts are printed per
@@ -86,7 +86,7 @@ async function dismiss(page: Page) {
     .toBe(0);
 }
 
-describe('axe on every dialog, panel and menu (issue 13 item 5)', () => {
+describe('axe on every dialog, panel and menu', () => {
   for (const language of LANGUAGES) {
     it(`finds nothing on the shell's menus, panels and dialogs (${language})`, async () => {
       const t = catalogue(language);

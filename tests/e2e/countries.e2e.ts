@@ -19,7 +19,7 @@ describe('countries through the resource engine', () => {
     const { page } = s;
     await page.goto(`${baseUrl()}/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBe(1);
-    // The two-letter code shows its country's flag, an image file of the app (issue 12 item 7).
+    // The two-letter code shows its country's flag, an image file of the app.
     const flag = page.getByRole('row').filter({ hasText: 'Saudi Arabia' }).locator('img[data-flag="SA"]');
     await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(new URL(await flag.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(new URL(baseUrl()).origin);

@@ -34,12 +34,12 @@ async function pointing(page: Page, buttonName: string): Promise<string> {
   );
 }
 
-/** A translated sentence as the page shows it: each value isolated (FSI … PDI, issue 14 item 2). */
+/** A translated sentence as the page shows it: each value isolated (FSI … PDI). */
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, k: string) => `\u2068${String(values[k])}\u2069`);
 
 /**
- * Issue 12 item 5, module settings' multiple images in a real browser: in Arabic the first image
+ * Module settings' multiple images in a real browser: in Arabic the first image
  * is at the right and "move later" points left (toward the end of the line), in English the
  * reverse; the keyboard moves an image and Save sends the new order in ONE PUT.
  */

@@ -6,7 +6,7 @@ import { baseUrl, chooseLanguage, launch, openSession, shot, signedInSession, si
 import { REFERENCE_WAIT_MS } from '../../src/config/constants';
 
 /**
- * Issue 10 in Chromium: the signed-out redirect, a 401 on save, a failed list read and a
+ * Truthful under faults, in Chromium: the signed-out redirect, a 401 on save, a failed list read and a
  * hung request. The last three need a backend that misbehaves on demand: the build is
  * pointed at `/api` (a routed config.json) and a small fake backend answers there.
  */
@@ -138,7 +138,7 @@ async function signedInOnBackend(language?: 'English') {
   return { s, backend };
 }
 
-describe('truthful under faults (issue 10)', () => {
+describe('truthful under faults', () => {
   it('should take a signed-out deep link to /login in one navigation, and back to it after sign-in', async () => {
     const s = await openSession(browser);
     const { page } = s;

@@ -26,7 +26,7 @@ async function walk(page: Page, key: string, times: number): Promise<string[]> {
   return seen;
 }
 
-describe('forms (issue 13 item 3)', () => {
+describe('forms: sections, keyboard and the first error', () => {
   it('should move through the plan form in its sections with Tab and Shift+Tab, and submit with Enter from a text input only', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;

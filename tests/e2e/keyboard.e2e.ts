@@ -5,7 +5,7 @@ import { en } from '../../i18n/en';
 import { baseUrl, chooseLanguage, launch, openSession, signIn } from './browser';
 
 /**
- * Issue 13 item 5: every interactive element is reached by Tab and shows a visible focus ring.
+ * Every interactive element is reached by Tab and shows a visible focus ring.
  * From the dashboard, Tab through the app bar and the menu, then through a list page, in
  * Arabic and English: each element that takes the focus is on screen and draws an outline (or
  * a box shadow) by its computed style. A row's action link and the user menu open with Enter.
@@ -54,7 +54,7 @@ async function walk(page: Page, count: number): Promise<{ stops: number; bad: st
   return { stops, bad };
 }
 
-describe('keyboard walk with a visible focus ring (issue 13 item 5)', () => {
+describe('keyboard walk with a visible focus ring', () => {
   it('should reach the app bar, the menu and a list by Tab, each with a ring, and open a row and the user menu with Enter', async () => {
     const s = await openSession(browser, { width: 1440, height: 900 });
     const { page } = s;

@@ -21,7 +21,7 @@ async function openCountries(page: Page) {
   await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBe(1);
 }
 
-describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () => {
+describe('layout choices per operator', () => {
   it('should keep a hidden column after a reload, and bring it back with Reset layout', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
@@ -102,7 +102,7 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${baseUrl()}/settings/countries`);
     await expect.poll(() => page.getByTestId('list-card').count()).toBeGreaterThan(0);
-    // Issue 13 item 1: a phone's list has no columns nor rows to choose for.
+    // A phone's list has no columns nor rows to choose for.
     expect(await page.getByRole('button', { name: language === 'en' ? 'Columns' : 'الأعمدة' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: language === 'en' ? 'Density' : 'كثافة العرض' }).count()).toBe(0);
     expect(await page.locator('#main-content table').count()).toBe(0);
@@ -136,7 +136,7 @@ describe('layout choices per operator (issue 12 item 3, issue 13 item 2)', () =>
     await s.context.close();
   });
 
-  // Issue 13 item 2: a list wider than its card scrolls inside it with the row actions kept in
+  // A list wider than its card scrolls inside it with the row actions kept in
   // view (sticky end column), and a cut text gives its full value on hover and on keyboard focus.
   it.each(['ar', 'en'] as const)(
     'should keep the row actions in view when a wide list scrolls, and show a cut text whole (%s)',

@@ -3,7 +3,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { baseUrl, launch, signedInSession } from './browser';
 
 /**
- * Issue 16 item 4 in Chromium: a list the operator has left keeps nothing alive. A heap
+ * In Chromium, a list the operator has left keeps nothing alive. A heap
  * snapshot marks every DOM node that is no longer in the document but still reachable
  * ("detached"); after leaving a list through the app there must be none of its table. The
  * leak this caught: the cells' shared ResizeObserver kept the first cell it ever watched,
@@ -11,7 +11,7 @@ import { baseUrl, launch, signedInSession } from './browser';
  * The second test leaves a list while React is still drawing it: the render React then drops
  * was kept by the query cache (the list controller's closures in the query's options) until
  * the query's garbage collection five minutes later, 15-40 MB each time (docs/decisions.md,
- * "Performance").
+ * "Memory").
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ const navigate = (page: Page, path: string, rows: number, leaveAfterMs = 0) =>
 const CARD_PAYMENTS = '/subscription/payments-moyasar?perPage=250';
 const PAYPAL_PAYMENTS = '/subscription/payments-paypal?perPage=250';
 
-describe('memory (issue 16 item 4)', () => {
+describe('memory: a list left behind', () => {
   it('should keep no cell, row or table of a list once the operator has left it', async () => {
     const s = await signedInSession(browser);
     const cdp = await s.context.newCDPSession(s.page);

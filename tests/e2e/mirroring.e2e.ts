@@ -97,7 +97,7 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   const previous = await pointing(page, '.MuiPagination-ul li:first-child svg');
   expect(next, `pagination next (${language})`).toEqual([forward]);
   expect(previous, `pagination previous (${language})`).toEqual([back]);
-  // Breadcrumbs (issue 14): each separator is a chevron pointing along the reading line.
+  // Breadcrumbs: each separator is a chevron pointing along the reading line.
   const separators = await pointing(page, '[data-testid="breadcrumbs"] .MuiBreadcrumbs-separator svg');
   expect(separators.length, `breadcrumb separators (${language})`).toBeGreaterThan(0);
   for (const way of separators) expect(way, `breadcrumb separator (${language})`).toBe(forward);
@@ -119,7 +119,7 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   await shot(page, `mirroring/mirroring-${language}-phone-countries`);
   if (language === 'ar') expect(Math.abs(paper.x + paper.width - (field.x + field.width)), 'right edges meet').toBeLessThan(20);
   else expect(Math.abs(paper.x - field.x), 'left edges meet').toBeLessThan(20);
-  // A country's flag (an image file, issue 12 item 7) opens its row: right of the name in
+  // A country's flag (an image file) opens its row: right of the name in
   // Arabic, left of it in English.
   const row = list.locator('.MuiListItemButton-root').first();
   await row.locator('img').waitFor();
@@ -150,7 +150,7 @@ describe('mirroring: directional icons and anchored popovers follow the reading 
   }
 });
 
-describe('values of the other direction are isolated on every screen kind (issue 14 item 2)', () => {
+describe('values of the other direction are isolated on every screen kind', () => {
   const FSI = '\u2068';
   const PDI = '\u2069';
   const PDF = '\u202c';
@@ -509,7 +509,7 @@ async function phoneChecks(page: Page, language: Language) {
   await page.keyboard.press('Escape');
 }
 
-describe('mirroring: menus, drawers, panels, popovers and badges follow the reading direction (issue 14 item 1)', () => {
+describe('mirroring: menus, drawers, panels, popovers and badges follow the reading direction', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const size of ['1440', '390'] as const) {
       it(`in ${language === 'ar' ? 'Arabic' : 'English'} at ${size} px`, async () => {

@@ -9,7 +9,7 @@ import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, sig
 import { demoRecords, fillRoute, rendered, ROUTES, type Kind } from './routeList';
 
 /**
- * Issue 13 item 1: a phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
+ * A phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
  * route of SPEC §2 is opened once per size and language in ONE session (client-side navigation):
  * the page never scrolls sideways, a list shows its rows' actions on screen (cards on the phone,
  * the actions column inside the table's viewport on the desktop), and the user menu with
@@ -99,7 +99,7 @@ async function userMenuSignOut(page: Page, t: typeof en) {
 }
 
 /**
- * The top bar's problems (issue 13 item 1): a visible control smaller than `touch` px either
+ * The top bar's problems: a visible control smaller than `touch` px either
  * way, one off screen or over the page title, and a title narrower than `title` px. Returns the
  * title's visible width too (logged).
  */
@@ -126,7 +126,7 @@ async function checkAppBar(page: Page, where: string, touch: number, minTitle: n
   expect(problems, where).toEqual([]);
 }
 
-describe('a phone and a desktop, both directions, every route (issue 13 item 1)', () => {
+describe('a phone and a desktop, both directions, every route', () => {
   it.each(COMBOS)(
     'should never scroll sideways at %i × %i (%s), with sign-out and the row actions on screen',
     async (width, height, language) => {

@@ -76,7 +76,7 @@ async function navigate(page: Page, path: string) {
   await go(page, path);
 }
 
-describe('every SPEC §2 route, opened by an operator with every permission (issue 4)', () => {
+describe('every SPEC §2 route, opened by an operator with every permission', () => {
   it('should have found demo records for every route parameter', () => {
     const missing = [...new Set(ROUTES.flatMap(([t]) => [...t.matchAll(/\{([a-z-]+)/g)].map((m) => m[1])))].filter((e) => !demo.has(e));
     expect(missing).toEqual([]);
@@ -124,7 +124,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
       return (await r.json()) as { plan_id: number }[];
     });
     const before = s.apiRequests.length;
-    // A fresh page: earlier tests of this session left the list and its references in the query
+    // A fresh page: earlier tests in this signed-in page left the list and its references in the query
     // cache, and a cached page drawn before the fresh one would look its references up twice.
     await page.goto(`${baseUrl()}/subscription/management-subdomain`);
     const planColumn = page
@@ -172,7 +172,7 @@ describe('every SPEC §2 route, opened by an operator with every permission (iss
 });
 
 /**
- * Issue 12: SPEC §2 opens 26 screens to every signed-in operator (permission "none"): these 25
+ * SPEC §2 opens 26 screens to every signed-in operator (permission "none"): these 25
  * and the dashboard (the commission form with and without its agent). The restricted demo
  * account (`viewer@demo.test`: countries.list, cities.list) may not list the plans, companies,
  * agents or users they refer to, and the demo API answers those reads with 403 as a real
@@ -219,7 +219,7 @@ const VIEWER_ROUTES: [string, Kind][] = [
   ['/subscription/invoices/details/{invoices}', 'details'],
 ];
 
-describe('every permission-free route, opened by the restricted viewer (issue 12)', () => {
+describe('every permission-free route, opened by the restricted viewer', () => {
   let v: Session;
   const refused: string[] = [];
   beforeAll(async () => {

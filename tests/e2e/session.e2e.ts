@@ -215,7 +215,7 @@ describe('sign-in, languages and the session', () => {
     const s = await signedInSession(browser);
     const { page } = s;
     // The server no longer knows this token: its next answer is a 401. The session ends, but
-    // the screen stays, under a sign-in dialog (issue 10): nothing is navigated away.
+    // the screen stays, under a sign-in dialog: nothing is navigated away.
     await page.evaluate(() => localStorage.setItem('id_token', 'expired-token'));
     await page.goto(`${baseUrl()}/settings/countries`);
     const dialog = page.getByRole('dialog');

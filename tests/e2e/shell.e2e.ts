@@ -607,7 +607,7 @@ describe('the operator shell', () => {
     await chooseLanguage(page, 'العربية');
     await page.goto(`${baseUrl()}/account`);
     await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
-    // Issue 14: Arabic-Indic digits and the Hijri date beside the Gregorian one, by choice.
+    // Arabic-Indic digits and the Hijri date beside the Gregorian one, by choice.
     const f = ar.resources.settings_account;
     await page.getByRole('combobox', { name: f.fields.digits }).click();
     await page.getByRole('option', { name: f.choices.digits.arabic_indic }).click();

@@ -15,7 +15,7 @@ afterAll(async () => {
 const writes = (s: Session, from: number, method: string, path: RegExp) =>
   s.apiRequests.slice(from).filter((r) => r.method === method && path.test(new URL(r.url).pathname));
 
-describe('subscription screens (issue 4)', () => {
+describe('subscription screens', () => {
   it('should show a plan, open its three settings pages and save one with ONE request', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;

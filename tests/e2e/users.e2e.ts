@@ -21,7 +21,7 @@ describe('users and roles through the resource engine', () => {
     await expect.poll(() => page.getByText(iso`${1}-${25} of ${64}`).count()).toBe(1);
     await shot(page, 'users-list-en');
 
-    // People by name (issue 13 item 4): the name column, with the e-mail under each name.
+    // People by name, not by e-mail: the name column, with the e-mail under each name.
     await page.getByRole('button', { name: 'Name' }).click();
     await expect.poll(() => s.apiRequests.some((r) => decodedQuery(r.url).includes('sort=["full_name","ASC"]'))).toBe(true);
     await expect.poll(() => page.locator('tbody .app-cell-secondary').first().textContent()).toMatch(/@/);
@@ -76,7 +76,7 @@ describe('users and roles through the resource engine', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/users') posts.push(r.postData() ?? '');
     });
-    // Flags are image files of the app's own build (issue 12 item 7), one per country.
+    // Flags are image files of the app's own build, one per country.
     const flagFiles: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/[A-Z]{2}-[\w-]{8}\.svg$/.test(new URL(r.url()).pathname)) flagFiles.push(r.url());

@@ -147,7 +147,7 @@ async function exportUsers(s: Session, { lang, format }: ExportCase): Promise<st
   });
   await dialog.waitFor();
   // Only some fields: clear all, then choose four. The dialog starts with the list's columns
-  // (select-all partly checked: a click checks all first), issue 14 item 5.
+  // (select-all partly checked: a click checks all first).
   const all = dialog.getByRole('checkbox', { name: messages.widgets.export.select_all });
   if (!(await all.isChecked())) await all.check();
   await all.uncheck();
@@ -206,7 +206,7 @@ describe('export of a filtered list', () => {
     ]);
     expect(rowsAr).toHaveLength(total + 1);
     expect(new Set(rowsAr.slice(1).map((r) => r[2]))).toEqual(new Set([ar.app.status.active]));
-    // Dates are date cells (issue 14 item 5; before, the list's Arabic text): a serial day number
+    // Dates are date cells, not the list's Arabic text: a serial day number
     // with a date-time format, so Excel sorts and filters them as dates.
     const sheetAr = bookAr.Sheets[bookAr.SheetNames[0]];
     for (const r of [2, 3, 4]) {
@@ -227,7 +227,7 @@ describe('export of a filtered list', () => {
     expect(rowsEn[0]).toEqual(['First name', 'Email', 'Status', 'Created at']);
     expect(rowsEn).toHaveLength(total + 1);
     expect(new Set(rowsEn.slice(1).map((r) => r[2]))).toEqual(new Set(['Active']));
-    // The .xls header is frozen as well (issue 14 item 5): WINDOW2 (0x023E) has fFrozen, a PANE (0x0041) follows it.
+    // The .xls header is frozen as well: WINDOW2 (0x023E) has fFrozen, a PANE (0x0041) follows it.
     const stream = XLSX.CFB.find(XLSX.CFB.read(readFileSync(xlsEn)), '/Workbook')!.content as Uint8Array;
     const types: number[] = [];
     let window2 = 0;

@@ -1,5 +1,5 @@
 /**
- * Translated sentences carry their interpolated values isolated (FSI … PDI, issue 14 item 2).
+ * Translated sentences carry their interpolated values isolated (FSI … PDI).
  * `iso` writes an expected sentence the way it is rendered: iso`${'Email'} is required.` is
  * "\u2068Email\u2069 is required.". `plain` drops the isolates from rendered text to compare it
  * with text written without them.

@@ -15,7 +15,7 @@ import { createTestProviders, withDemoServer } from '../helpers/providers';
 import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 
 /**
- * Issue 12, the Account page (SPEC §3 "Account info"): username, sign-in email, language,
+ * The Account page (SPEC §3 "Account info"): username, sign-in email, language,
  * time zone and contact preferences, read and saved as `settings/account` through the API
  * (the demo API in demo mode), with the verification flag shown read-only. Saving applies the
  * language to the interface and the zone to every date-time shown.

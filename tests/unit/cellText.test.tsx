@@ -4,7 +4,7 @@ import { CellText } from '../../src/engine/views/CellText';
 import { WidgetContext } from '../helpers/widgetContext';
 
 /*
- * Issue 13 item 2 (docs/decisions.md "Tables and numbers"): a cell text too long for its column is
+ * docs/decisions.md "Tables and numbers": a cell text too long for its column is
  * cut, and only then focusable with its full value in a tooltip. Its own file: the cells share
  * one ResizeObserver per page, created by the first cell, and this test stands in for it.
  */

@@ -5,7 +5,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { themesFor } from '../../src/theme/themes';
 
 /**
- * Issue 13 (axe: `aria-prohibited-attr` and `label`): react-admin gives its row and select-all
+ * axe's `aria-prohibited-attr` and `label`: react-admin gives its row and select-all
  * checkboxes an `aria-label`, which MUI puts on the wrapping span. The theme moves it onto the
  * input, and leaves alone a checkbox that names its input itself.
  */

@@ -19,7 +19,7 @@ import { runExport } from '../../src/widgets/export/runExport';
 import { expectConsole } from '../helpers/expectedConsole';
 
 /**
- * Issue 12 item 6 (SPEC §8, §9): every lazily loaded screen, widget and worker has the 120 s
+ * SPEC §8, §9: every lazily loaded screen, widget and worker has the 120 s
  * limit and says, where it stands, that it could not be loaded, with Reload.
  */
 const root = path.resolve(__dirname, '../..');

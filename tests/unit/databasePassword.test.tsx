@@ -12,7 +12,7 @@ import { API } from '../helpers/demoServer';
 import databases from '../../resources/databases';
 
 /**
- * Issue 12 item 5: database records are editable, and their password is write-only: the demo
+ * Database records are editable, and their password is write-only: the demo
  * API stores it but never answers with it (list, record, export, the write's own answer), the
  * edit form starts empty and says so, an empty password is not sent and changes nothing, and
  * no details page or export shows it.

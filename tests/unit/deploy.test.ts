@@ -4,7 +4,7 @@ import { renderNginx } from '../../deploy/render-nginx.mjs';
 import { contentSecurityPolicy, securityHeaders } from '../../deploy/security-headers.mjs';
 
 describe('the header set (deploy/security-headers.mjs)', () => {
-  it("should be issue 11's policy, with the API and push hosts only where asked", () => {
+  it('should be the strict policy, with the API and push hosts only where asked', () => {
     expect(contentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
         "connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 14: an operator may read Arabic-Indic digits instead of Latin ones (Arabic interface
+ * An operator may read Arabic-Indic digits instead of Latin ones (Arabic interface
  * only), and the Hijri (Umm al-Qura) date beside the Gregorian one, through `Intl`. The module is
  * imported afresh per case so no cached choice or formatter leaks between cases.
  */

@@ -12,7 +12,7 @@ import { textIn } from '../../src/demo/bilingual';
 import Alerts from '../../src/layout/Alerts';
 
 /**
- * Issue 12 item 4, SPEC §5 "Do you want make it as draft?": plans and offers keep drafts
+ * SPEC §5 "Do you want make it as draft?": plans and offers keep drafts
  * (`draft: 'is_draft'`). Leaving a form whose record is valid but unsaved offers Save as
  * draft, Discard and Stay; an invalid one only Discard and Stay. The form's Save publishes.
  * Lists mark drafts.

@@ -86,8 +86,8 @@ describe('ExportDialog', () => {
   it('should offer every export field, check the list columns by default, and clear all when select-all is unchecked', () => {
     setup();
     const all = fieldBox('Select all fields');
-    // Issue 14 item 5: the list's own columns start checked; fields the list does not show
-    // (countries and cities have \`list: false\`) are offered unchecked. Before, every field was checked.
+    // The list's own columns start checked; fields the list does not show
+    // (countries and cities have \`list: false\`) are offered unchecked, not every exportable field.
     expect(all).toHaveAttribute('data-indeterminate', 'true');
     // The person column (name, with the e-mail under it) brings the e-mail in; the name parts stay out.
     for (const name of ['Name', 'Email', 'Status', 'Created at']) expect(fieldBox(name)).toBeChecked();
@@ -226,7 +226,7 @@ describe('ExportDialog', () => {
   });
 });
 
-describe('ExportDialog: PDF columns that cannot fit (issue 14 item 5)', () => {
+describe('ExportDialog: PDF columns that cannot fit', () => {
   const minimums = (decl: typeof companies, sources: string[]) =>
     decl.fields
       .filter((f) => sources.includes(f.source))

@@ -69,7 +69,7 @@ describe('spreadsheet export', () => {
   });
 });
 
-describe('spreadsheet export: a sheet to work with (issue 14 item 5)', () => {
+describe('spreadsheet export: a sheet to work with', () => {
   const columns = columnSpecs([
     { source: 'name', kind: 'text' },
     { source: 'amount', kind: 'money', currency: 'SAR', currencySource: 'currency' },
@@ -293,7 +293,7 @@ describe('export pipeline: the worker formats like the list', () => {
       expect(cells).toEqual(expected);
       // Not vacuous: translated, localised and resolved values are in there.
       const [first] = cells;
-      // People by name, not by e-mail (issue 13 item 4).
+      // People by name, not by e-mail.
       expect(first[0]).toBe('Sara Haddad');
       expect(first[1]).toBe(formatMoney(locale, 1500.5, 'AED'));
       expect(first[3]).toBe(ctx.translate('resources.apply_commissions.choices.payment_method.bank_transfer'));

@@ -11,7 +11,7 @@ import { createTestProviders } from '../helpers/providers';
 import Alerts from '../../src/layout/Alerts';
 
 /**
- * Issue 10, the fault matrix as the operator sees it, on the engine's screens (countries,
+ * The fault matrix as the operator sees it, on the engine's screens (countries,
  * real providers, the demo API with one fault injected): a failed read is an error with
  * Retry, never the empty state; a record read leaves for /404 only on a 404; a refused write
  * keeps every typed value and says why; a double submit sends one POST.

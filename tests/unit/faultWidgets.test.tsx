@@ -27,7 +27,7 @@ import { iso } from '../helpers/isolates';
 import Alerts from '../../src/layout/Alerts';
 
 /**
- * Issue 10, the fault matrix as the operator sees it, for the screen kinds beyond list, details,
+ * The fault matrix as the operator sees it, for the screen kinds beyond list, details,
  * create, edit and delete (tests/unit/faultScreens.test.tsx): bulk action, one-click action,
  * reference input, upload, export, dashboard card, quick search and notifications. Each cell
  * mounts the real component on the real providers and the demo API, serves one failure on the

@@ -12,7 +12,7 @@ import { WidgetContext } from '../helpers/widgetContext';
 /** U+1F1E6–U+1F1FF: two of them make an emoji flag, which Windows draws as two boxed letters. */
 const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
 
-describe('Flag (issue 12 item 7)', () => {
+describe('Flag', () => {
   it('should map every country code to its own SVG file', () => {
     expect(Object.keys(FLAG_URLS).length).toBeGreaterThan(240);
     expect(FLAG_URLS.SA).toMatch(/\/SA(-[\w-]+)?\.svg(\?[\w&-]*)?$/);
@@ -44,7 +44,7 @@ describe('Flag (issue 12 item 7)', () => {
   });
 });
 
-describe('flags in the phone input (issue 12 item 7)', () => {
+describe('flags in the phone input', () => {
   it('should list every country with its flag image, and show the chosen one on the country button', async () => {
     render(
       <WidgetContext dataProvider={{}}>
@@ -74,7 +74,7 @@ describe('flags in the phone input (issue 12 item 7)', () => {
   });
 });
 
-describe('no emoji flags (issue 12 item 7)', () => {
+describe('no emoji flags', () => {
   it('should leave no regional indicator letter, nor code that makes them, in the app', () => {
     const root = path.resolve(__dirname, '../..');
     const offenders: string[] = [];
@@ -93,7 +93,7 @@ describe('no emoji flags (issue 12 item 7)', () => {
   });
 });
 
-describe('flags in the countries list (issue 12 item 7)', () => {
+describe('flags in the countries list', () => {
   it('should show the flag before an ISO code when the text field asks for it, and nothing more when it does not', async () => {
     const cell = (flag: boolean) =>
       render(

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { FOCUS_RING, themesFor } from '../../src/theme/themes';
 
 /**
- * Issue 13 item 5: the focus ring reads at 3:1 or more (WCAG 1.4.11) against every surface it
+ * The focus ring reads at 3:1 or more (WCAG 1.4.11) against every surface it
  * is drawn on — the page, the app bar, a paper (menus, dialogs, cards) and the form toolbar — in
  * the light and dark themes. The colours are the themes' own, not copies.
  */

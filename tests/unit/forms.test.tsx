@@ -12,7 +12,7 @@ import { iso } from '../helpers/isolates';
 import { createTestProviders } from '../helpers/providers';
 
 /**
- * Issue 13 item 3, "Forms": every required field is marked before the operator submits, large
+ * Forms: every required field is marked before the operator submits, large
  * forms come in titled sections, formats have a hint, and a failed submit puts the focus on the
  * first field in error in reading order, whatever its kind.
  */

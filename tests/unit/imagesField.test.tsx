@@ -26,7 +26,7 @@ vi.mock('../../src/fields/cropper/CropDialog', () => ({
 }));
 
 /**
- * Issue 12 item 5: module settings keep several images (SPEC §3 "multiple images"), one kind
+ * Module settings keep several images (SPEC §3 "multiple images"), one kind
  * module `images`: added through the upload button with its rules, moved earlier or later
  * (keyboard too, focus following), removed; thumbnails on the details page; the same rules in
  * the form and the demo API's 422; the order is what goes over the wire.

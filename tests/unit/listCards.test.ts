@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLayout } from '../../src/engine/views/ListCards';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/types';
 
-/** What a phone's list card shows of a record (issue 13 item 1): title, two lines, a badge. */
+/** What a phone's list card shows of a record: title, two lines, a badge. */
 const decl = (recordTitle: string, fields: FieldDeclaration[]) =>
   ({ name: 'things', base: '/things', endpoint: 'things', access: {}, recordTitle, fields }) as ResourceDeclaration;
 const text = (source: string) => ({ source, kind: 'text' }) as FieldDeclaration;

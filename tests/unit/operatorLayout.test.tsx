@@ -15,7 +15,7 @@ import { renderView } from '../helpers/views';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
 /**
- * Layout choices kept per operator (issue 12 item 3, issue 13 item 2): the column chooser and
+ * Layout choices kept per operator: the column chooser and
  * the density of the engine's lists, through the app's own store, for two operators signing in
  * on one browser; and "Reset layout", which clears this operator's choices and nothing else.
  */

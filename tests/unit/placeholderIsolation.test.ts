@@ -23,7 +23,7 @@ function messagesWithPlaceholders(tree: Tree, prefix = ''): [string, string[]][]
 /** A value of the other direction: Arabic in the English and Spanish interface, Latin in the Arabic one. */
 const otherDirection = (locale: Locale) => (locale === 'ar' ? 'Acme Ltd (KSA)' : 'شركة الأفق');
 
-describe('values put into translated sentences are isolated (issue 14 item 2)', () => {
+describe('values put into translated sentences are isolated', () => {
   for (const locale of ['ar', 'en', 'es'] as const) {
     it(`should wrap every placeholder value of the ${locale} catalogue in FSI … PDI`, async () => {
       const messages = await loadMessages[locale]();

@@ -8,7 +8,7 @@ import { ar } from '../../i18n/ar';
 import { es } from '../../i18n/es';
 
 /*
- * Issue 13 item 4: no developer words on screen. Every choice of a closed list (select, status,
+ * No developer words on screen. Every choice of a closed list (select, status,
  * and the same inside a rows field) has a label in every language that is not its stored value
  * (`moyasar`, `bank_transfer`), and no field or choice label is a key (`snake_case`, `_id`).
  */

@@ -9,7 +9,7 @@ import { permissionsOfPlan, planPermissions, TENANT_PERMISSIONS } from '../../re
 import plans from '../../resources/plans';
 
 /**
- * Issue 12 item 5: a plan's permissions (SPEC §3) are what its companies may do in the tenant
+ * A plan's permissions (SPEC §3) are what its companies may do in the tenant
  * application, edited with the role matrix (the permissions kind) in the module words of the
  * company permissions page; the demo API refuses any other string and the company page offers
  * exactly the plan's.

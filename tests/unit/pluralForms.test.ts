@@ -6,7 +6,7 @@ import { plain } from '../helpers/isolates';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 
 /**
- * Issue 14, "Grammar": a counted phrase carries every plural form of its language, as polyglot
+ * A counted phrase carries every plural form of its language, as polyglot
  * chooses them by `smart_count` (Arabic: zero, one, two, few 3–10, many 11–99, other 100+;
  * English and Spanish: one, other). A message with a count in it is counted unless it is on the
  * short list below, where the number stands alone as a value and counts no noun.

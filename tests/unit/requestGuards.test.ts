@@ -7,7 +7,7 @@ import { createWriteLock } from '../../src/providers/writeLock';
 import { REQUEST_TIMEOUTS_MS } from '../../src/config/constants';
 
 /**
- * Issue 10, "Writes" and "Time limits", on the wire (a stubbed fetch that answers in 60 ms,
+ * Writes and time limits, on the wire (a stubbed fetch that answers in 60 ms,
  * like the demo API): one activation, one request, whatever the timing of the second
  * activation; one Idempotency-Key per submission, reused on its retry; a hung request is
  * aborted at its limit and the lock released.

@@ -12,7 +12,7 @@ import { iso } from '../helpers/isolates';
 import { localized } from '../../src/demo/bilingual';
 
 /**
- * Issue 4, "per resource": every declaration's generic screens, rendered by the engine with
+ * Per resource: every declaration's generic screens, rendered by the engine with
  * the real providers against the demo API, as an operator sees them: the list shows its
  * columns and rows, a create form refuses missing required fields and sends nothing, an edit
  * saves with ONE request, and the details page shows the record. Screens a resource replaces

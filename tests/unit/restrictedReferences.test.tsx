@@ -9,7 +9,7 @@ import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
 /**
- * Issue 12: the screens SPEC opens to every operator (list permission "none") read other
+ * The screens SPEC opens to every operator (list permission "none") read other
  * resources for their reference columns and fields. Here the demo API refuses ONE of those
  * references at a time with 403, as a real backend does for a role without it, while the
  * screen's own read succeeds: the list and the details page stay on screen with their rows and

@@ -17,7 +17,7 @@ import { localized } from '../../src/demo/bilingual';
 import { createTestProviders, recordBodies, withDemoServer } from '../helpers/providers';
 
 /**
- * Issue 12 item 5: a category shows and manages its sub-categories (SPEC §3), the categories
+ * A category shows and manages its sub-categories (SPEC §3), the categories
  * whose `parent_id` is its id: a `related` field (one kind module) lists them with links on the
  * details page and the edit form, and "Add a sub-category" opens the create form with the
  * parent preset (`?source={"parent_id":X}`).

@@ -284,7 +284,7 @@ describe('the plan details page', () => {
   });
 });
 
-describe('the company and plan pages under a failed read (issue 10)', () => {
+describe('the company and plan pages under a failed read', () => {
   const pages = [
     [
       'company',

@@ -11,7 +11,7 @@ import type { FieldDeclaration } from '../../src/engine/types';
 import { WidgetContext } from '../helpers/widgetContext';
 
 /*
- * Issue 13 items 2 and 4 (docs/decisions.md "Tables and numbers"): people by name with the e-mail
+ * docs/decisions.md "Tables and numbers": people by name with the e-mail
  * as secondary text, and a cut cell text that gives its full value on hover and on focus.
  */
 

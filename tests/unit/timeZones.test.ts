@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 10 item 7: a date-only value is the same calendar day in every zone, a date-time is
+ * A date-only value is the same calendar day in every zone, a date-time is
  * shown in the operator's zone. Node applies a change of `process.env.TZ` at once; the
  * formatter module is imported afresh per zone so no cached Intl formatter from another zone
  * is reused. Each case first proves the zone is really in force (its UTC offset).

@@ -25,7 +25,7 @@ function watch(el: Element, watcher: Watcher): () => void {
   // The callback is made out here, not inline: a closure made in this call would share its scope
   // with the returned one, which holds `el` and `watcher`, and the page-long observer would keep
   // the first cell ever watched, with its whole detached table and React tree, after its list
-  // closed (issue 16 item 4: found with a heap snapshot's retainers).
+  // closed (found with a heap snapshot's retainers; docs/decisions.md "Memory").
   observer ??= new ResizeObserver(onResize);
   watchers.set(el, watcher);
   observer.observe(el);

@@ -22,7 +22,7 @@ import { RowActions } from './RowActions';
 import { recordTitleOf } from './useResourceRoute';
 
 /*
- * Lists on a phone (issue 13 item 1, docs/decisions.md "Phone"). Below the theme's `sm`
+ * Lists on a phone (docs/decisions.md "Phone"). Below the theme's `sm`
  * breakpoint (576 px, SPEC §9 — the same line as the phone top bar) a list is a column of
  * cards instead of a table, and its filters (all but the search box) live in a bottom sheet.
  */

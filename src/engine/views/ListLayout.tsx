@@ -23,7 +23,7 @@ import { FieldTitle, useStore, useTranslate } from 'ra-core';
 import type { ConfigurableDatagridColumn } from 'ra-ui-materialui';
 
 /*
- * The list's layout choices (issue 13 item 2): which columns show (react-admin's configurable
+ * The list's layout choices, kept per operator: which columns show (react-admin's configurable
  * datagrid, chosen with `ColumnsButton`) and how dense the rows are. Both are store keys that
  * the app's store keeps per operator (src/locale/operatorLayout.ts).
  */

@@ -30,7 +30,7 @@ import { CellText } from './CellText';
 import { ROW_ACTIONS, tableLook } from './tableLook';
 
 /*
- * Reference columns, fast (issue 4, docs/decisions.md "Performance"): a <ReferenceField> per
+ * Reference columns, fast (docs/decisions.md "Performance"): a <ReferenceField> per
  * cell costs a query observer per cell (1,000 for two reference columns of 500 rows), which
  * made a 500-row page take seconds to fill. Here each column asks ONCE (one getMany of the
  * page's distinct ids, the same request the batched ReferenceFields send) and its cells read

@@ -26,7 +26,7 @@ export function useFailureText() {
 }
 
 /**
- * A failed read, told apart from an empty one (issue 10, "Reads"): what failed, in the
+ * A failed read, told apart from an empty one (docs/decisions.md "Errors"): what failed, in the
  * operator's language, and Retry. Lists, details, edit forms, dashboard cards and panels
  * show it instead of their empty state.
  */

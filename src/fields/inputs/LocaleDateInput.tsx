@@ -26,7 +26,7 @@ export function dateValidator(label: string): Validator {
 }
 
 /**
- * The `date` kind's input (docs/decisions.md "Dates typed in the app's language"): a text
+ * The `date` kind's input (docs/decisions.md "Languages", dates typed in the app's language): a text
  * field in the active language's order (dd/mm/yyyy), any digits accepted, plus a calendar
  * button opening the browser's own date picker through a hidden native input. The native
  * input alone would follow the browser's locale (mm/dd/yyyy) rather than the app's.

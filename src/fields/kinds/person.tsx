@@ -7,7 +7,7 @@ import { plain, textFilter } from './common';
 import { TextInput } from '../inputs/lazyInputs';
 
 /**
- * A person's name as people read it (issue 13 item 4: people by name, not by e-mail): a read-only
+ * A person's name as people read it (people by name, not by e-mail): a read-only
  * property the server composes from the record's name parts (`full_name` of an agent or a user,
  * docs/api-contract.md). Its list cell shows the name with the e-mail as a second, quieter line.
  * Declare it `form: false`: it is edited through its parts.

@@ -89,7 +89,7 @@ export const USER_SETTINGS: ResourceDeclaration = {
 };
 
 /**
- * The operator's account (`/account`, from the user menu; issue 12, SPEC §3 "Account info"):
+ * The operator's account (`/account`, from the user menu; SPEC §3 "Account info"):
  * `GET|PUT settings/account`, per account. The email is the sign-in email. The answer also
  * carries `verified` (read only: whether the email was confirmed), which the page shows.
  * Saving applies the language to the interface and the time zone to every date-time shown.
@@ -105,7 +105,7 @@ export const ACCOUNT: ResourceDeclaration = {
     { source: 'email', kind: 'email', required: true },
     { source: 'language', kind: 'select', required: true, choices: ['ar', 'en', 'es'] },
     { source: 'time_zone', kind: 'timeZone', required: true },
-    // How this operator reads numbers and dates (issue 14; src/locale/displayPrefs.ts).
+    // How this operator reads numbers and dates (src/locale/displayPrefs.ts).
     { source: 'digits', kind: 'select', required: true, choices: DIGITS },
     { source: 'calendar', kind: 'select', required: true, choices: CALENDARS },
     { source: 'notify_email', kind: 'boolean' },

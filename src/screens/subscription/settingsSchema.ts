@@ -2,7 +2,7 @@ import { fieldKind, isEmptyValue, problemsOf } from '../../engine/kinds';
 import type { FieldDeclaration } from '../../engine/types';
 
 /**
- * The plan and company settings pages (issue 4), as data: which values each page holds, their
+ * The plan and company settings pages (docs/subscription-screens.md), as data: which values each page holds, their
  * checks and the modules/permissions catalogue. Shared by the screens (inputs and client
  * checks) and the demo API (validation, defaults), so both always agree. No JSX here.
  * Labels: `resources.plans.settings.fields.<source>`; sections: `resources.plans.settings.sections.<section>`.

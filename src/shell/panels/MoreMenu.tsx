@@ -28,7 +28,7 @@ const ITEMS: readonly { panel: MorePanel; icon: typeof BoltIcon; label: string; 
 ];
 
 /**
- * The top bar's "More" menu on a phone (issue 13 item 1): the secondary buttons — quick actions,
+ * The top bar's "More" menu on a phone: the secondary buttons — quick actions,
  * the cart, the activity-and-settings panel and refresh — as menu items, so the bar keeps 44 px
  * targets and the page title some room. An item opens the very panel its button opens; closing
  * the panel gives the focus back to "More". While data loads, a spinner sits on the button
