@@ -11,7 +11,8 @@ import { demoRecords, fillRoute, rendered, ROUTES, type Kind } from './routeList
 /**
  * A phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
  * route of SPEC §2 is opened once per size and language in ONE session (client-side navigation):
- * the page never scrolls sideways, a list shows its rows' actions on screen (cards on the phone,
+ * it renders its kind of screen at its own address, with no error page, no untranslated key, no
+ * console error and no failed API call; the page never scrolls sideways, a list shows its rows' actions on screen (cards on the phone,
  * the actions column inside the table's viewport on the desktop), and the user menu with
  * sign-out opens. Then, per size and language, each kind of screen is shot, and axe runs on the
  * phone's list, filter sheet, form and dialogs.
@@ -66,6 +67,18 @@ function actionsOnScreen(label: string): string | null {
     ? null
     : `actions column at ${Math.round(r.left)}..${Math.round(r.right)}, table box ${Math.round(box.left)}..${Math.round(box.right)}`;
 }
+
+/** A varied sample of routes, shot in both languages at both sizes for a visual review. */
+const ROUTE_SHOTS = [
+  '/subscription/management-subdomain',
+  '/subscription/management-subdomain/details/{companies}',
+  '/subscription/plans/details/{plans}',
+  '/settings/system-log-config',
+  '/reports/reports-subscription',
+  '/users/roles/edit/{roles}',
+  '/subscription/payments-moyasar',
+  '/agents/agents/create',
+];
 
 const shotName = (kind: string, width: number, language: string) => `phone-${kind}-${width}-${language}`;
 
@@ -147,12 +160,31 @@ describe('a phone and a desktop, both directions, every route', () => {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 
+      const apiFailures: string[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
+          apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      const errorPages = [t.app.page.error, t.app.page.not_found, t.app.page.forbidden];
       const wide: string[] = [];
       const hiddenActions: string[] = [];
+      const broken: string[] = [];
       for (const [template, kind] of SWEPT) {
         const to = fillRoute(template, demo);
+        const errorsBefore = s.errors.length;
+        const failuresBefore = apiFailures.length;
         await navigate(page, to);
-        await expect.poll(() => page.evaluate(rendered, kind), { message: `${to}: the ${kind} never rendered` }).toBe(true);
+        await expect
+          .poll(() => page.evaluate(rendered, kind), { message: `${to}: the ${kind} never rendered (now on ${page.url()})` })
+          .toBe(true);
+        if (new URL(page.url()).pathname !== to) broken.push(`${to}: landed on ${new URL(page.url()).pathname}`);
+        const text = await page.locator('#main-content').innerText();
+        for (const error of errorPages) if (text.includes(error)) broken.push(`${to}: "${error}"`);
+        // An i18n key shown as is means a missing translation.
+        const key = /\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/.exec(text);
+        if (key) broken.push(`${to}: untranslated ${key[0]}`);
+        for (const error of s.errors.slice(errorsBefore)) broken.push(`${to}: console ${error}`);
+        for (const failure of apiFailures.slice(failuresBefore)) broken.push(`${to}: ${failure}`);
         const fit = await page.evaluate(
           () =>
             new Promise<{ scroll: number; width: number }>((done) =>
@@ -164,12 +196,25 @@ describe('a phone and a desktop, both directions, every route', () => {
           const problem = await page.evaluate(actionsOnScreen, t.app.layout.row_actions);
           if (problem) hiddenActions.push(`${to}: ${problem}`);
         }
+        if (ROUTE_SHOTS.includes(template))
+          await take(
+            page,
+            shotName(
+              `route-${template
+                .split('/')
+                .filter((p) => p && !p.startsWith('{'))
+                .join('-')}`,
+              width,
+              language,
+            ),
+          );
       }
       console.log(
-        `[phone] ${width} × ${height} ${language}: ${SWEPT.length - wide.length}/${SWEPT.length} routes without sideways scroll; ` +
+        `[phone] ${width} × ${height} ${language}: ${SWEPT.length - broken.length}/${SWEPT.length} routes rendered cleanly, ` +
+          `${SWEPT.length - wide.length}/${SWEPT.length} without sideways scroll; ` +
           `row actions on screen on ${SWEPT.filter(([, k]) => k === 'list').length - hiddenActions.length}/${SWEPT.filter(([, k]) => k === 'list').length} lists`,
       );
-      expect({ wide, hiddenActions }).toEqual({ wide: [], hiddenActions: [] });
+      expect({ broken, wide, hiddenActions }).toEqual({ broken: [], wide: [], hiddenActions: [] });
       // Once more on a list, where the toolbar is fullest.
       expect(await userMenuSignOut(page, t)).not.toBeNull();
       expect(s.errors).toEqual([]);
