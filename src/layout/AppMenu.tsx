@@ -1,21 +1,20 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link as RouterLink, matchPath, useLocation, type LinkProps } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { styled, useTheme, type Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
-import { useSidebarState } from 'ra-ui-materialui';
-import { asideWidth } from '../shell/aside/asideWidth';
+import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
@@ -47,140 +46,13 @@ interface GroupProps {
 }
 
 /**
- * One link of the aside, with the elements and class names of react-admin's `MenuItemLink` (an
- * MUI `MenuItem` link: icon, then a label that ellipsises) but drawn as plain elements styled
- * once for the whole menu (`menuLook` below) rather than as MenuItem, ButtonBase, ListItemIcon
- * and Typography components per entry: with a few dozen entries those made the aside about 40%
- * of the shell's React tree and 1.5 MB of a session's heap (docs/decisions.md "Memory, session
- * 22"). No ripple on click; keyboard focus shows MUI's focus shade and the app's focus ring.
- * Current while the URL is its path or below it; on a small screen a tap closes the aside.
+ * Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9), at once
+ * for an operator who asks for reduced motion. Shut, its entries are hidden (no Tab stop,
+ * nothing read out) once the slide ends.
  */
-function NavItem({ to, primaryText, leftIcon, current, onNavigate, ...rest }: NavItemProps) {
-  return (
-    <RouterLink
-      {...rest}
-      to={to}
-      role="menuitem"
-      tabIndex={0}
-      className={current ? `${NAV_ITEM}-root ${NAV_ITEM}-active` : `${NAV_ITEM}-root`}
-      onClick={onNavigate}
-    >
-      <span className={`${NAV_ITEM}-icon`}>{leftIcon}</span>
-      <span className={`${NAV_ITEM}-label`}>{primaryText}</span>
-    </RouterLink>
-  );
-}
-interface NavItemProps extends Omit<LinkProps, 'to' | 'children'> {
-  to: string;
-  primaryText: ReactNode;
-  leftIcon: ReactNode;
-  current: boolean;
-  onNavigate: () => void;
-}
-
-/** react-admin's names, which its themes and ours may style. */
-const NAV_ITEM = 'RaMenuItemLink';
-/** The accordion groups' headers. */
-const GROUP = 'AppMenuGroup';
-
-/**
- * The look of the menu's links and group headers: what MUI's ButtonBase, MenuItem (links) and
- * ListItemButton (headers), ListItemIcon, ListItemText and Typography give them, with the
- * theme's own overrides of MenuItem and ListItemButton (the phone's touch height), and
- * react-admin's colours (secondary text, the current entry in primary text).
- */
-function menuLook(theme: Theme) {
-  const override = (name: 'MuiMenuItem' | 'MuiListItemButton') => {
-    const root = theme.components?.[name]?.styleOverrides?.root;
-    return (typeof root === 'function' ? root({ theme } as never) : root) as object | undefined;
-  };
-  const pressable = {
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    // No `outline: 0` (ButtonBase's): at this selector's weight it would hide the app's focus ring.
-    border: 0,
-    margin: 0,
-    borderRadius: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    appearance: 'none',
-    display: 'flex',
-    justifyContent: 'flex-start',
-    alignItems: 'center',
-    position: 'relative',
-    textDecoration: 'none',
-    boxSizing: 'border-box',
-    '@media print': { printColorAdjust: 'exact' },
-    '&:hover': {
-      textDecoration: 'none',
-      backgroundColor: theme.palette.action.hover,
-      '@media (hover: none)': { backgroundColor: 'transparent' },
-    },
-    '&:focus-visible': { backgroundColor: theme.palette.action.focus },
-  } as const;
-  return {
-    [`& .${NAV_ITEM}-root`]: {
-      ...pressable,
-      ...theme.typography.body1,
-      minHeight: 48,
-      padding: '6px 16px',
-      whiteSpace: 'nowrap',
-      color: theme.palette.text.secondary,
-      [theme.breakpoints.up('sm')]: { minHeight: 'auto' },
-      ...override('MuiMenuItem'),
-      [`&.${NAV_ITEM}-active`]: { color: theme.palette.text.primary },
-    },
-    [`& .${NAV_ITEM}-icon`]: { color: theme.palette.action.active, flexShrink: 0, display: 'inline-flex', minWidth: theme.spacing(5) },
-    [`& .${NAV_ITEM}-label`]: {
-      margin: 0,
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      flexGrow: 1,
-    },
-    [`& .${GROUP}-header`]: {
-      ...pressable,
-      color: 'inherit',
-      flexGrow: 1,
-      minWidth: 0,
-      textAlign: 'left',
-      margin: '4px 0 0',
-      padding: '4px 16px',
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      ...override('MuiListItemButton'),
-    },
-    [`& .${GROUP}-label`]: { flex: '1 1 auto', minWidth: 0, marginBlock: '4px' },
-    [`& .${GROUP}-label > span`]: {
-      ...theme.typography.overline,
-      display: 'block',
-      margin: 0,
-      lineHeight: 2,
-      color: theme.palette.text.secondary,
-    },
-  };
-}
-
-/**
- * An accordion section's entries, sliding open and shut in MENU_ACCORDION_MS (what MUI's Collapse
- * did, with a grid row's height instead of a measured one: the first screen without Collapse and
- * its transition code). Shut, they are hidden (no Tab stop, nothing read out) once the slide ends;
- * no slide with reduced motion.
- */
-const Accordion = styled('div', { shouldForwardProp: (prop) => prop !== 'open' })<{ open: boolean }>(({ open, theme }) => ({
-  display: 'grid',
-  gridTemplateRows: open ? '1fr' : '0fr',
-  visibility: open ? 'visible' : 'hidden',
-  transition: `grid-template-rows ${MENU_ACCORDION_MS}ms ${theme.transitions.easing.easeInOut}, visibility 0s linear ${open ? 0 : MENU_ACCORDION_MS}ms`,
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  '& > div': { minHeight: 0, overflow: 'hidden' },
-}));
-
-/** Expanded aside: the group is an accordion section that slides in 200 ms (SPEC §9). */
-function AccordionGroup({ group, items, isCurrent, onNavigate }: GroupProps & ItemsProps) {
+function AccordionGroup({ group, items }: GroupProps) {
   const translate = useTranslate();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [collapsed, setCollapsed] = useStore<string[]>('shell.menu.collapsed', []);
   const open = !collapsed.includes(group);
   const label = translate(`app.menu.groups.${group}`);
@@ -188,55 +60,36 @@ function AccordionGroup({ group, items, isCurrent, onNavigate }: GroupProps & It
   const toggle = () => setCollapsed(open ? [...collapsed, group] : collapsed.filter((g) => g !== group));
   // A group of react-admin's menu (a `role="menu"` list): its entries are menu items of a named group.
   return (
-    <div role="group" aria-label={label}>
-      {/* An entry of the menu that shows or hides its group's entries: Enter or Space as a button. */}
-      <div
+    <Box role="group" aria-label={label}>
+      <ListItemButton
+        // An entry of the menu that shows or hides its group's entries (Enter or Space, as a button).
         role="menuitem"
-        tabIndex={0}
         aria-expanded={open}
         aria-controls={listId}
-        className={`${GROUP}-header`}
-        onClick={toggle}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            if (!e.repeat) toggle();
-          }
-        }}
+        // A held Enter repeats its key press: the group toggles once.
+        onClick={(event) => !('repeat' in event && event.repeat) && toggle()}
+        sx={{ mt: 0.5, paddingBlock: 0.5 }}
       >
-        <div className={`${GROUP}-label`}>
-          <span>{label}</span>
-        </div>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', color: 'text.secondary', lineHeight: 2 } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-      </div>
-      <Accordion open={open} id={listId}>
-        <div>
-          {items.map((d) => {
-            const Icon = ICONS[d.menu.icon];
-            const text = translate(d.label);
-            const primary = d.menu.badge ? (
-              <span style={BADGED}>
-                <span>{text}</span>
-                <MenuBadge count={d.count} label={d.menu.badge.label} />
-              </span>
-            ) : (
-              text
-            );
-            return (
-              <NavItem key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} current={isCurrent(d.to)} onNavigate={onNavigate} />
-            );
-          })}
-        </div>
-      </Accordion>
-    </div>
+      </ListItemButton>
+      <Collapse in={open} timeout={reducedMotion ? 0 : MENU_ACCORDION_MS} id={listId}>
+        {items.map((d) => {
+          const Icon = ICONS[d.menu.icon];
+          const text = translate(d.label);
+          const primary = d.menu.badge ? (
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+              <span>{text}</span>
+              <MenuBadge count={d.count} label={d.menu.badge.label} />
+            </Box>
+          ) : (
+            text
+          );
+          return <Menu.Item key={d.name} to={d.to} primaryText={primary} leftIcon={<Icon />} />;
+        })}
+      </Collapse>
+    </Box>
   );
-}
-/** A label with its badge at the end of the line. */
-const BADGED = { display: 'flex', alignItems: 'center', gap: 8, width: '100%' } as const;
-/** What the expanded aside's entries need from the menu, asked once for all of them. */
-interface ItemsProps {
-  isCurrent: (to: string) => boolean;
-  onNavigate: () => void;
 }
 
 /**
@@ -372,16 +225,14 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
 
 /**
  * The aside menu: the dashboard, then the resources grouped like the SPEC §2 URL sections,
- * each entry shown only when `canAccess` allows its list.
+ * each entry shown only when `canAccess` allows its list. react-admin's `Menu` and its links
+ * mark the entry of the page shown (its path or one below it), show their label as a tooltip
+ * while the aside is minimised and close the drawer of a small screen when tapped.
  */
 export function AppMenu() {
   const catalog = useCatalog();
   const translate = useTranslate();
-  const [open, setOpen] = useSidebarState();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { pathname } = useLocation();
-  const isCurrent = (to: string) => matchPath({ path: to, end: false }, pathname) !== null;
-  const onNavigate = () => small && setOpen(false);
+  const [open] = useSidebarState();
   const resources = catalog.all.filter((d) => d.menu);
   const screens = catalog.screens.filter((d) => d.menu);
   const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: resources.map((d) => d.name) });
@@ -402,52 +253,17 @@ export function AppMenu() {
     })),
     ...screens.map((d) => ({ name: d.name, label: `screens.${d.name}.title`, to: d.path, base: d.path, menu: d.menu! })),
   ];
-  // Minimised, its label is the icon's tooltip.
-  const dashboard = (
-    <NavItem
-      to="/dashboard"
-      primaryText={translate('app.menu.dashboard')}
-      leftIcon={<DashboardIcon />}
-      current={isCurrent('/dashboard')}
-      onNavigate={onNavigate}
-    />
-  );
+  const Group = open ? AccordionGroup : DropdownGroup;
   return (
-    // react-admin's `Menu` list, with its class names and widths (its own brought `MenuItemLink`).
-    <MenuList
-      data-testid="app-menu"
-      data-aside={open ? 'expanded' : 'minimized'}
-      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
-      sx={(theme: Theme) => ({
-        ...menuLook(theme),
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'flex-start',
-        width: asideWidth(theme, open),
-        transition: theme.transitions.create('width', {
-          easing: theme.transitions.easing.sharp,
-          duration: theme.transitions.duration.leavingScreen,
-        }),
-      })}
-    >
-      {open ? (
-        dashboard
-      ) : (
-        <Tooltip title={translate('app.menu.dashboard')} placement="right">
-          {dashboard}
-        </Tooltip>
-      )}
+    <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>
+      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {catalog.menuGroups.map(({ name: group, icon }) => {
         const items = entries
           .filter((d) => d.menu.group === group && canAccess?.[d.name])
           .sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0));
         if (!items.length) return null;
-        return open ? (
-          <AccordionGroup key={group} group={group} icon={icon} items={items} isCurrent={isCurrent} onNavigate={onNavigate} />
-        ) : (
-          <DropdownGroup key={group} group={group} icon={icon} items={items} />
-        );
+        return <Group key={group} group={group} icon={icon} items={items} />;
       })}
-    </MenuList>
+    </Menu>
   );
 }

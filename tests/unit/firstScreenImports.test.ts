@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What the first screen after sign-in fetches: the entry, the admin's shell, the
+ * What the first screen after sign-in fetches (issue 16): the entry, the admin's shell, the
  * catalogue, the layout and the dashboard, with everything they import statically. Code that
  * only screens draw comes through `import()` (the `viewParts` slot, lazy panels) and must not
  * be reached from here; `npm run bench -- --first-load-only` measures the bytes.
@@ -105,25 +105,20 @@ describe('the first screen after sign-in', () => {
     ["MUI's Chip (the demo badge)", 'module:@mui/material/Chip'],
     ["MUI's InputBase (the quick search)", 'module:@mui/material/InputBase'],
     ["MUI's LinearProgress (the loading marker)", 'module:@mui/material/LinearProgress'],
-    // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts.
+    // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts (session 13).
     ["MUI's Popper (the minimised menu's dropdowns, the quick search's results)", 'module:@mui/material/Popper'],
-    // Its MenuItemLink brings a keyboard-shortcut library for shortcuts the aside never declares.
-    ["react-admin's Menu", 'package:ra-ui-materialui#Menu'],
-    // The overlays (MUI's Menu, Drawer, Dialog with Modal, Popover, focus trap and transitions)
-    // come with the first intent to open one (src/engine/overlays).
+    // The overlays (MUI's Menu, Dialog with Modal, Popover, focus trap and transitions) come with
+    // the first intent to open one (src/engine/overlays).
     ['the overlays themselves', 'src/engine/overlays/overlays.ts'],
     ["MUI's Menu", 'module:@mui/material/Menu'],
-    ["MUI's Drawer", 'module:@mui/material/Drawer'],
     ["MUI's Dialog", 'module:@mui/material/Dialog'],
     ["MUI's Popover", 'module:@mui/material/Popover'],
     ["MUI's Modal", 'module:@mui/material/Modal'],
     // Each imports Menu, Drawer, Dialog or Slide for the app bar and aside (src/layout/AppBar.tsx).
     ["react-admin's AppBar", 'package:ra-ui-materialui#AppBar'],
     ["react-admin's UserMenu", 'package:ra-ui-materialui#UserMenu'],
-    ["react-admin's Sidebar", 'package:ra-ui-materialui#Sidebar'],
     ["react-admin's Confirm", 'package:ra-ui-materialui#Confirm'],
-    ["react-admin's sidebar widths (its Sidebar's module)", 'package:ra-ui-materialui#DRAWER_WIDTH'],
-    // Its collapsing (a trail here has at most five steps) came with every route.
+    // Its collapsing (a trail here has at most five steps) came with every route (session 21).
     ["MUI's Breadcrumbs", 'module:@mui/material/Breadcrumbs'],
     // It goes through MUI's ThemeProvider, which carries the CSS-variables provider the app's
     // plain themes never use (src/theme/AppThemeProvider.tsx).

@@ -128,19 +128,22 @@ describe('the badges the resources declare', () => {
   });
 });
 
-// The entries and group headers are plain elements (src/layout/AppMenu.tsx), not MUI's buttons:
-// what ButtonBase and the route hooks did for each, the menu does.
 describe('the expanded aside', () => {
   beforeEach(() => void expectConsole('error', /Missing translation for key: "resources\.(asks|quiet)\.name"/));
   it("should show and hide a group's entries with a click, Enter and Space on its header", async () => {
     renderMenu(true);
     const header = await screen.findByRole('menuitem', { name: 'Subscriptions' });
+    const entry = () => screen.queryByRole('menuitem', { name: /resources\.asks\.name/ });
     expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(entry()).toBeVisible();
     await userEvent.click(header);
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    // Shut, the section's entries are out of reach once it has slid closed.
+    await waitFor(() => expect(entry()).toBeNull());
     header.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(entry()).toBeVisible());
     await userEvent.keyboard(' ');
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
     // A held key toggles once.
@@ -151,9 +154,23 @@ describe('the expanded aside', () => {
   it('should mark the entry of the page shown, or of a page under it, and no other', async () => {
     renderMenu(true, '/subscription/asks/5/show');
     const asks = await screen.findByRole('menuitem', { name: /resources\.asks\.name/ });
-    expect(asks).toHaveClass('RaMenuItemLink-root', 'RaMenuItemLink-active');
     expect(asks).toHaveAttribute('href', '/subscription/asks');
-    expect(screen.getByRole('menuitem', { name: /resources\.quiet\.name/ })).not.toHaveClass('RaMenuItemLink-active');
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass('RaMenuItemLink-active');
+    const others = [screen.getByRole('menuitem', { name: /resources\.quiet\.name/ }), screen.getByRole('menuitem', { name: 'Dashboard' })];
+    // The current entry is written in the primary text colour, the others in the secondary one.
+    const colour = (element: Element) => getComputedStyle(element).color;
+    for (const other of others) {
+      expect(colour(other)).toBe(colour(others[0]));
+      expect(colour(asks)).not.toBe(colour(other));
+    }
+  });
+});
+
+describe('the minimised aside', () => {
+  beforeEach(() => void expectConsole('error', /Missing translation for key: "resources\.(asks|quiet)\.name"/));
+  it('should name an entry shown as an icon alone in a tooltip', async () => {
+    renderMenu(false);
+    const dashboard = await screen.findByRole('menuitem', { name: 'Dashboard' });
+    await userEvent.hover(dashboard);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Dashboard');
   });
 });
