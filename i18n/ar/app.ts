@@ -27,6 +27,7 @@ export const app: Messages<typeof enApp> = {
   },
   breadcrumbs: {
     label: 'مسار التنقّل',
+    expand: 'إظهار المسار كاملًا',
     create: 'إضافة',
   },
   menu: {

@@ -25,6 +25,8 @@ export const app = {
   },
   breadcrumbs: {
     label: 'Breadcrumb',
+    /** The button that shows the steps a long trail folds away. */
+    expand: 'Show the whole path',
     create: 'Create',
   },
   menu: {

@@ -27,6 +27,7 @@ export const app: Messages<typeof enApp> = {
   },
   breadcrumbs: {
     label: 'Ruta de navegación',
+    expand: 'Mostrar la ruta completa',
     create: 'Crear',
   },
   menu: {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TestMemoryRouter as MemoryRouter } from 'ra-core';
 import { memoryStore } from 'ra-core';
@@ -11,7 +12,7 @@ import { applyLocale } from '../../src/locale/languages';
 import { createAppQueryClient } from '../../src/providers/queryClient';
 import { routeTemplates } from '../../src/engine/catalog';
 import { CatalogContext } from '../../src/engine/CatalogContext';
-import { Breadcrumbs, type BreadcrumbPlace } from '../../src/engine/views/Breadcrumbs';
+import { Breadcrumbs, Trail, type BreadcrumbPlace } from '../../src/engine/views/Breadcrumbs';
 import type { ViewName } from '../../src/engine/types';
 import { localized } from '../../src/demo/bilingual';
 import { createDemoServer } from '../helpers/demoServer';
@@ -174,4 +175,27 @@ describe('breadcrumbs on a phone', () => {
     expect(within(nav).queryByRole('listitem')).toBeNull();
     expect(nav.querySelector('svg[data-mirrored]')).not.toBeNull();
   });
+});
+
+describe('a trail too long to show whole', () => {
+  it.each(['en', 'ar'] as const)(
+    "folds its middle behind a button named in the page's language, which shows every step (%s)",
+    async (lang) => {
+      applyLocale(lang);
+      const t = LANGS[lang];
+      const crumbs = Array.from({ length: 10 }, (_, i) => ({ key: String(i), label: `step ${i}`, to: i < 9 ? `/step/${i}` : undefined }));
+      render(
+        <MemoryRouter>
+          <AdminContext i18nProvider={createI18nProvider(lang, LANGS[lang] as typeof en)} store={memoryStore()}>
+            <Trail crumbs={crumbs} />
+          </AdminContext>
+        </MemoryRouter>,
+      );
+      const nav = await screen.findByRole('navigation', { name: t.app.breadcrumbs.label });
+      expect(within(nav).queryByText('step 4')).toBeNull();
+      await userEvent.click(within(nav).getByRole('button', { name: t.app.breadcrumbs.expand }));
+      expect(await trail(t.app.breadcrumbs.label)).toHaveLength(10);
+      expect(current()).toHaveTextContent('step 9');
+    },
+  );
 });

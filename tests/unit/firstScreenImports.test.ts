@@ -118,8 +118,6 @@ describe('the first screen after sign-in', () => {
     ["react-admin's AppBar", 'package:ra-ui-materialui#AppBar'],
     ["react-admin's UserMenu", 'package:ra-ui-materialui#UserMenu'],
     ["react-admin's Confirm", 'package:ra-ui-materialui#Confirm'],
-    // Its collapsing (a trail here has at most five steps) came with every route (session 21).
-    ["MUI's Breadcrumbs", 'module:@mui/material/Breadcrumbs'],
     // It goes through MUI's ThemeProvider, which carries the CSS-variables provider the app's
     // plain themes never use (src/theme/AppThemeProvider.tsx).
     ["react-admin's ThemeProvider", 'package:ra-ui-materialui#ThemeProvider'],

@@ -1,7 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -108,14 +109,8 @@ function ScreenTrail({ screen }: { screen: ScreenDeclaration }) {
 
 const label = (crumb: Crumb): ReactNode => (crumb.record ? <bdi dir="auto">{crumb.label}</bdi> : crumb.label);
 
-/** MUI's Breadcrumbs' list and separator, with its class names (its collapsing is never used here). */
-const TRAIL = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 0, m: 0, listStyle: 'none' } as const;
-const SEPARATOR = { display: 'flex', userSelect: 'none', mx: 1 } as const;
-
 /**
- * The trail as MUI's breadcrumbs look and are built (drawn here: MUI's component brings its
- * collapsing, which a trail of at most five steps never needs, into the first screen): a `<nav>`
- * named "breadcrumb" in the page's language, the
+ * The trail as MUI's breadcrumbs: a `<nav>` named "breadcrumb" in the page's language, the
  * separator a chevron pointing along the reading line (mirrored in Arabic), the last step
  * `aria-current="page"`. On a phone only the nearest link is shown ("‹ Countries"), so a long
  * trail never pushes the page sideways.
@@ -146,34 +141,30 @@ export function Trail({ crumbs }: { crumbs: readonly Crumb[] }) {
     );
   }
   return (
-    <Typography component="nav" color="text.secondary" className="MuiBreadcrumbs-root" aria-label={name} data-testid="breadcrumbs" sx={sx}>
-      <Box component="ol" className="MuiBreadcrumbs-ol" sx={TRAIL}>
-        {crumbs.map((crumb, i) => (
-          <Fragment key={crumb.key}>
-            <li className="MuiBreadcrumbs-li">
-              {i < last && crumb.to ? (
-                <Link component={RouterLink} to={crumb.to} variant="body2" underline="hover" color="primary">
-                  {label(crumb)}
-                </Link>
-              ) : (
-                <Typography
-                  variant="body2"
-                  color={i === last ? 'text.primary' : 'text.secondary'}
-                  aria-current={i === last ? 'page' : undefined}
-                >
-                  {label(crumb)}
-                </Typography>
-              )}
-            </li>
-            {i < last && (
-              <Box component="li" aria-hidden className="MuiBreadcrumbs-separator" sx={SEPARATOR}>
-                <LaterIcon fontSize="small" />
-              </Box>
-            )}
-          </Fragment>
-        ))}
-      </Box>
-    </Typography>
+    <MuiBreadcrumbs
+      aria-label={name}
+      expandText={translate('app.breadcrumbs.expand')}
+      separator={<LaterIcon fontSize="small" />}
+      data-testid="breadcrumbs"
+      sx={sx}
+    >
+      {crumbs.map((crumb, i) =>
+        i < last && crumb.to ? (
+          <Link key={crumb.key} component={RouterLink} to={crumb.to} variant="body2" underline="hover" color="primary">
+            {label(crumb)}
+          </Link>
+        ) : (
+          <Typography
+            key={crumb.key}
+            variant="body2"
+            color={i === last ? 'text.primary' : 'text.secondary'}
+            aria-current={i === last ? 'page' : undefined}
+          >
+            {label(crumb)}
+          </Typography>
+        ),
+      )}
+    </MuiBreadcrumbs>
   );
 }
 
