@@ -3,8 +3,7 @@ import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { LoadingIndicator, TitlePortal } from 'ra-ui-materialui';
-import { AppBar, UserMenu } from './AppBar';
+import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
 import { AppFrame, type FrameErrorProps } from './AppFrame';
 import { TitleContainerProvider } from './AppTitle';
 import { APP_BAR_LOCALES } from '../locale/languages';
@@ -54,11 +53,13 @@ function AppUserMenu() {
 const SetTitleElement = createContext<(element: HTMLElement | null) => void>(() => undefined);
 
 /**
- * The top bar. Below `lg` (phones and tablets) it keeps the menu toggle, the title, the search,
- * the bell, "More" (quick actions, cart, activity and settings, refresh) and the user menu: on a
- * phone six 44 px targets leave the title room at 390 px, and from 576 to 991 px every button
- * left the title none (docs/decisions.md "Phone"). From `lg` up every button shows, and the
- * title gives way with an ellipsis instead of running under the search.
+ * The top bar: react-admin's, with the app's own buttons in place of its default toolbar (whose
+ * locales button would repeat the app's language menu). Below `lg` (phones and tablets) it keeps
+ * the menu toggle, the title, the search, the bell, "More" (quick actions, cart, activity and
+ * settings, refresh) and the user menu: on a phone six 44 px targets leave the title room at
+ * 390 px, and from 576 to 991 px every button left the title none (docs/decisions.md "Phone").
+ * From `lg` up every button shows, and the title gives way with an ellipsis instead of running
+ * under the search.
  */
 function AppHeader() {
   const setTitleElement = useContext(SetTitleElement);

@@ -81,7 +81,7 @@ describe('the first screen after sign-in', () => {
       'src/engine/slots.ts',
       'package:ra-core',
       'package:@mui/material',
-      'module:@mui/material/AppBar',
+      'package:ra-ui-materialui#AppBar',
       'module:@mui/material/Tooltip',
       'src/engine/overlays/index.tsx',
     ])
@@ -107,16 +107,11 @@ describe('the first screen after sign-in', () => {
     ["MUI's LinearProgress (the loading marker)", 'module:@mui/material/LinearProgress'],
     // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts (session 13).
     ["MUI's Popper (the minimised menu's dropdowns, the quick search's results)", 'module:@mui/material/Popper'],
-    // The overlays (MUI's Menu, Dialog with Modal, Popover, focus trap and transitions) come with
-    // the first intent to open one (src/engine/overlays).
+    // The overlays the app opens itself (the confirmation dialog, MUI's Dialog) come with the
+    // first intent to open one (src/engine/overlays). MUI's Menu, Drawer, Popover and Modal come
+    // with react-admin's user menu and sidebar.
     ['the overlays themselves', 'src/engine/overlays/overlays.ts'],
-    ["MUI's Menu", 'module:@mui/material/Menu'],
     ["MUI's Dialog", 'module:@mui/material/Dialog'],
-    ["MUI's Popover", 'module:@mui/material/Popover'],
-    ["MUI's Modal", 'module:@mui/material/Modal'],
-    // Each imports Menu, Drawer, Dialog or Slide for the app bar and aside (src/layout/AppBar.tsx).
-    ["react-admin's AppBar", 'package:ra-ui-materialui#AppBar'],
-    ["react-admin's UserMenu", 'package:ra-ui-materialui#UserMenu'],
     ["react-admin's Confirm", 'package:ra-ui-materialui#Confirm'],
     // It goes through MUI's ThemeProvider, which carries the CSS-variables provider the app's
     // plain themes never use (src/theme/AppThemeProvider.tsx).
