@@ -1,10 +1,9 @@
-import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, LoadingIndicator, TitlePortal, UserMenu } from 'ra-ui-materialui';
-import { AppFrame, type FrameErrorProps } from './AppFrame';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
 import { TitleContainerProvider } from './AppTitle';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
@@ -115,10 +114,11 @@ function AppHeader() {
 }
 
 /**
- * The main layout (loaded on first use, so the sign-in page does not carry it). The page shown
- * when a screen throws comes from the app (`error`): pages sit above the layout.
+ * The main layout (loaded on first use, so the sign-in page does not carry it): react-admin's,
+ * with the app's bar, menu and aside. The page shown when a screen throws comes from the app
+ * (`error`): pages sit above the layout.
  */
-export default function AppLayout({ children, error }: { children: ReactNode; error: ComponentType<FrameErrorProps> }) {
+export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
   const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
   const titleContainer = useMemo(() => ({ element: titleElement }), [titleElement]);
   useOverlayIntent();
@@ -126,14 +126,23 @@ export default function AppLayout({ children, error }: { children: ReactNode; er
     <ConfirmProvider>
       <SetTitleElement.Provider value={setTitleElement}>
         <TitleContainerProvider value={titleContainer}>
-          <AppFrame appBar={AppHeader} menu={AppMenu} sidebar={AsideSidebar} error={error}>
+          <Layout
+            appBar={AppHeader}
+            menu={AppMenu}
+            sidebar={AsideSidebar}
+            error={error}
+            // react-admin's layout is `min-width: fit-content` and its flex items keep
+            // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
+            // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
+            sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+          >
             {/* react-admin's content element is already #main-content (its skip link's target). */}
             {/* Room below the page for the back-to-top button (40 px, 24 px from the corner):
                 scrolled to the end, the last line (a list's pagination) clears it. */}
             <Box id="page-content" tabIndex={-1} sx={{ outline: 'none', paddingBlockEnd: `${SCROLL_TOP_ROOM_PX}px` }}>
               {children}
             </Box>
-          </AppFrame>
+          </Layout>
         </TitleContainerProvider>
       </SetTitleElement.Provider>
       <ScrollTopButton />

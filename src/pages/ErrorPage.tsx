@@ -1,4 +1,5 @@
-import type { ErrorInfo } from 'react';
+import { useContext, type ErrorInfo } from 'react';
+import { ErrorBoundaryContext } from 'react-error-boundary';
 import Button from '@mui/material/Button';
 import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
 import { chunkFailureKind, retryFailedChunks } from '../config/chunks';
@@ -7,17 +8,21 @@ import { ChunkFailed } from './ChunkFailed';
 
 /**
  * The error boundary's page: "Oops! Something went wrong." with a way back, or, when a
- * lazy chunk failed to load, a translated message and a reload (SPEC §8).
+ * lazy chunk failed to load, a translated message and a reload (SPEC §8). react-admin's
+ * `Layout` hands its `error` component no `resetErrorBoundary`; the boundary it is drawn in
+ * still offers it, so a screen whose code failed can be fetched again without a reload.
  */
 export function ErrorPage({
   error,
-  resetErrorBoundary,
+  resetErrorBoundary: resetProp,
 }: {
   error?: Error;
   errorInfo?: ErrorInfo;
   resetErrorBoundary?: (...args: unknown[]) => void;
 }) {
   const translate = useTranslate();
+  const boundary = useContext(ErrorBoundaryContext);
+  const resetErrorBoundary = resetProp ?? boundary?.resetErrorBoundary;
   // Draws the page again, and a chunk that failed is asked for again: Retry, and another page.
   const retry = () => {
     retryFailedChunks();

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nContextProvider } from 'ra-core';
+import { I18nContextProvider, memoryStore } from 'ra-core';
+import { AdminContext, Layout } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { ChunkLoadError, chunkFailureKind, withTimeout } from '../../src/config/chunks';
@@ -56,6 +57,29 @@ describe('the error page', () => {
     expect(buttons).toEqual([en.app.errors.retry, en.app.page.reload]);
     await userEvent.click(page.getByRole('button', { name: en.app.errors.retry }));
     expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it("should draw a screen whose code failed again with Retry inside react-admin's layout, which hands it no reset", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let arrived = false;
+    function Screen() {
+      if (!arrived) throw new ChunkLoadError('Failed to fetch dynamically imported module: /assets/ListView.js');
+      return <p>the screen</p>;
+    }
+    const { container } = render(
+      <MemoryRouter>
+        <AdminContext i18nProvider={createI18nProvider('en', en)} store={memoryStore()}>
+          <Layout appBar={() => null} menu={() => null} sidebar={() => null} error={ErrorPage}>
+            <Screen />
+          </Layout>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const page = within(container);
+    const retry = await page.findByRole('button', { name: en.app.errors.retry });
+    arrived = true;
+    await userEvent.click(retry);
+    expect(await page.findByText('the screen')).toBeInTheDocument();
   });
 
   it('should tell a failed style chunk from a failed script chunk', () => {
