@@ -1,10 +1,10 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
-import { TitleContainerProvider } from './AppTitle';
+import { AppBar, Layout, LoadingIndicator, Title, TitlePortal, UserMenu, type LayoutProps } from 'ra-ui-materialui';
+import { LayoutTitleProvider } from './inLayout';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
 import { DemoBadge } from './DemoBadge';
@@ -48,8 +48,8 @@ function AppUserMenu() {
   );
 }
 
-/** The app bar's title element, set once it is in the document, for `AppTitle`. */
-const SetTitleElement = createContext<(element: HTMLElement | null) => void>(() => undefined);
+/** A page's title in the app bar, for the status pages (`useLayoutTitle`). */
+const appBarTitle = (title: string) => <Title title={title} />;
 
 /**
  * The top bar: react-admin's, with the app's own buttons in place of its default toolbar (whose
@@ -61,7 +61,6 @@ const SetTitleElement = createContext<(element: HTMLElement | null) => void>(() 
  * under the search.
  */
 function AppHeader() {
-  const setTitleElement = useContext(SetTitleElement);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
   return (
     <AppBar
@@ -97,7 +96,6 @@ function AppHeader() {
           ellipsis cannot cut into: it is made a block that ellipsizes itself. The page's title
           is its one level-one heading: content headings start at h2. */}
       <TitlePortal
-        ref={setTitleElement}
         component="h1"
         sx={{
           minWidth: 0,
@@ -119,32 +117,28 @@ function AppHeader() {
  * (`error`): pages sit above the layout.
  */
 export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
-  const [titleElement, setTitleElement] = useState<HTMLElement | null>(null);
-  const titleContainer = useMemo(() => ({ element: titleElement }), [titleElement]);
   useOverlayIntent();
   return (
     <ConfirmProvider>
-      <SetTitleElement.Provider value={setTitleElement}>
-        <TitleContainerProvider value={titleContainer}>
-          <Layout
-            appBar={AppHeader}
-            menu={AppMenu}
-            sidebar={AsideSidebar}
-            error={error}
-            // react-admin's layout is `min-width: fit-content` and its flex items keep
-            // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
-            // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
-            sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
-          >
-            {/* react-admin's content element is already #main-content (its skip link's target). */}
-            {/* Room below the page for the back-to-top button (40 px, 24 px from the corner):
-                scrolled to the end, the last line (a list's pagination) clears it. */}
-            <Box id="page-content" tabIndex={-1} sx={{ outline: 'none', paddingBlockEnd: `${SCROLL_TOP_ROOM_PX}px` }}>
-              {children}
-            </Box>
-          </Layout>
-        </TitleContainerProvider>
-      </SetTitleElement.Provider>
+      <LayoutTitleProvider value={appBarTitle}>
+        <Layout
+          appBar={AppHeader}
+          menu={AppMenu}
+          sidebar={AsideSidebar}
+          error={error}
+          // react-admin's layout is `min-width: fit-content` and its flex items keep
+          // `min-width: auto`, so a wide table would push the whole page sideways (in RTL the app
+          // bar slides off screen). Let the chain shrink; the table scrolls in its card instead.
+          sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+        >
+          {/* react-admin's content element is already #main-content (its skip link's target). */}
+          {/* Room below the page for the back-to-top button (40 px, 24 px from the corner):
+              scrolled to the end, the last line (a list's pagination) clears it. */}
+          <Box id="page-content" tabIndex={-1} sx={{ outline: 'none', paddingBlockEnd: `${SCROLL_TOP_ROOM_PX}px` }}>
+            {children}
+          </Box>
+        </Layout>
+      </LayoutTitleProvider>
       <ScrollTopButton />
       <ActivityRecorder />
       <PushMessaging />

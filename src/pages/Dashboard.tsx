@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useTranslate } from 'ra-core';
-import { AppTitle } from '../layout/AppTitle';
+import { Title } from 'ra-ui-materialui';
 import { DashboardCards } from '../shell/dashboard/DashboardCards';
 
 /**
@@ -13,7 +13,7 @@ export default function Dashboard() {
   const { identity } = useGetIdentity();
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <AppTitle title={translate('app.page.dashboard')} />
+      <Title title={translate('app.page.dashboard')} />
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {translate('app.page.dashboard_welcome', { name: identity?.fullName ?? '' })}
       </Typography>

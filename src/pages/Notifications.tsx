@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { AppTitle } from '../layout/AppTitle';
+import { Title } from 'ra-ui-materialui';
 import { CallErrors } from '../shell/notifications/CallErrors';
 import { NotificationList } from '../shell/notifications/NotificationList';
 import { useUnreadCount } from '../shell/notifications/queries';
@@ -13,7 +13,7 @@ export default function NotificationsPage() {
   const { data: count, error, refetch } = useUnreadCount();
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 900 }}>
-      <AppTitle title={translate('shell.notifications.title')} />
+      <Title title={translate('shell.notifications.title')} />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Typography component="h2" variant="h5">
           {translate('shell.notifications.title')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { AppTitle, useInLayout } from '../layout/AppTitle';
+import { useLayoutTitle } from '../layout/inLayout';
 
 /**
  * The shared look of the 403, 404, error and chunk-failure pages. Inside the layout the title
@@ -9,10 +9,11 @@ import { AppTitle, useInLayout } from '../layout/AppTitle';
  * before the layout exists) its heading is the h1.
  */
 export function StatusPage({ code, title, hint, actions }: { code?: string; title: string; hint?: string; actions?: ReactNode }) {
-  const inLayout = useInLayout();
+  const layoutTitle = useLayoutTitle();
+  const inLayout = layoutTitle !== null;
   return (
     <Box component="section" sx={{ py: 8, px: 2, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      {inLayout && <AppTitle title={title} />}
+      {layoutTitle?.(title)}
       {code && (
         <Typography component="p" variant="h2" color="primary" sx={{ fontWeight: 700 }} aria-hidden>
           {code}

@@ -98,8 +98,6 @@ describe('the first screen after sign-in', () => {
     ["the bell panel's list", 'src/shell/notifications/NotificationList.tsx'],
     // It shows only after 300 px of scroll.
     ["the back-to-top button's MUI Fab", 'module:@mui/material/Fab'],
-    // Its editable page title brings MUI's TextField and inputs (src/layout/AppTitle.tsx).
-    ["react-admin's Title", 'package:ra-ui-materialui#Title'],
     // One use each on the first screen, drawn without them (docs/decisions.md "Performance").
     ["MUI's Chip (the demo badge)", 'module:@mui/material/Chip'],
     ["MUI's InputBase (the quick search)", 'module:@mui/material/InputBase'],
