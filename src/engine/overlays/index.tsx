@@ -13,10 +13,9 @@ export function preloadOverlays(): void {
 
 /**
  * What shows an intent to open an overlay: a control that announces a popup (`aria-haspopup`:
- * the menus, the panels' buttons) or the aside's toggle (a drawer on a phone), pointed at,
- * touched or focused.
+ * the menus, the panels' buttons), pointed at, touched or focused.
  */
-const TRIGGER = '[aria-haspopup]:not([aria-haspopup="false"]), [data-opens-overlay]';
+const TRIGGER = '[aria-haspopup]:not([aria-haspopup="false"])';
 
 /**
  * Fetches the overlays' chunk on the first intent to open one (mounted once, by the layout), so
