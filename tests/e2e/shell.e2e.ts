@@ -261,6 +261,21 @@ describe('the operator shell', () => {
     await s.context.close();
   });
 
+  it("should offer one language menu in the top bar, the app's, in Arabic and English", async () => {
+    const s = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = s;
+    await dashboard(page);
+    for (const name of ['العربية', 'English'] as const) {
+      if (name === 'English') await chooseLanguage(page, 'English');
+      const bar = page.locator('header');
+      await expect.poll(() => bar.getByTestId('language-menu').count()).toBe(1);
+      // The app's menu shows the language's name; react-admin's locales button would show it again.
+      expect(await bar.getByText(name, { exact: true }).count()).toBe(1);
+    }
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('should show on every dashboard card what the API answers for its filter, and open the filtered list', async () => {
     const s = await openSession(browser);
     const { page } = s;
