@@ -21,7 +21,7 @@ import { useChangeLanguage } from '../engine/useChangeLanguage';
 import { resetOperatorLayout } from '../locale/operatorLayout';
 import { useResetAside } from '../shell/aside/useAside';
 
-// The profile widget (issue 3) is a chunk of its own, loaded when it is first opened.
+// The profile widget is a chunk of its own, loaded when it is first opened.
 const ProfileDialog = lazyPage(() => import('../widgets/profile/ProfileDialog'));
 
 /**
@@ -54,7 +54,7 @@ export function ProfileMenuItem({ autoFocus }: { autoFocus?: boolean }) {
   );
 }
 
-/** "Account" (issue 12, SPEC §3): the operator's own account page. */
+/** "Account" (SPEC §3): the operator's own account page. */
 export function AccountMenuItem() {
   const translate = useTranslate();
   const userMenu = useUserMenu();
@@ -150,7 +150,7 @@ export const ConfirmLogout = forwardRef<HTMLLIElement>(function ConfirmLogout(_p
 });
 
 /**
- * "Reset layout" (issue 12 item 3): this operator's columns, density, theme and aside go back
+ * "Reset layout": this operator's columns, density, theme and aside go back
  * to their defaults, on screen at once. The session, the data and other operators' choices stay
  * (src/locale/operatorLayout.ts); the confirmation says so.
  */

@@ -19,7 +19,7 @@ import { createDemoServer } from '../helpers/demoServer';
 import { createTestProviders } from '../helpers/providers';
 
 /**
- * Issue 13 item 2: breadcrumbs on every page below a menu entry, derived from the catalogue
+ * Breadcrumbs on every page below a menu entry, derived from the catalogue
  * alone — menu section › list › record or "Create"; a nested list shows its parent's list and
  * record; an extra page its record; a screen its section. In Arabic and English, with the
  * current step `aria-current="page"` and record names isolated.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What the first screen after sign-in fetches (issue 16): the entry, the admin's shell, the
+ * What the first screen after sign-in fetches: the entry, the admin's shell, the
  * catalogue, the layout and the dashboard, with everything they import statically. Code that
  * only screens draw comes through `import()` (the `viewParts` slot, lazy panels) and must not
  * be reached from here; `npm run bench -- --first-load-only` measures the bytes.
@@ -102,7 +102,7 @@ describe('the first screen after sign-in', () => {
     ["MUI's Chip (the demo badge)", 'module:@mui/material/Chip'],
     ["MUI's InputBase (the quick search)", 'module:@mui/material/InputBase'],
     ["MUI's LinearProgress (the loading marker)", 'module:@mui/material/LinearProgress'],
-    // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts (session 13).
+    // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts.
     ["MUI's Popper (the minimised menu's dropdowns, the quick search's results)", 'module:@mui/material/Popper'],
     // The overlays the app opens itself (the confirmation dialog, MUI's Dialog) come with the
     // first intent to open one (src/engine/overlays). MUI's Menu, Drawer, Popover and Modal come
