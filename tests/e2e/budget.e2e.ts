@@ -8,10 +8,12 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * What the sign-in page and the first screen after sign-in fetch (JS and CSS gzip, fonts as
  * sent, the demo API apart), counted as `scripts/bench.mjs` counts it, with the libraries as
  * published (docs/decisions.md "Performance"). A change that adds to either fails here: it loads
- * later what the first screen does not show, or restates the budget with its reason.
+ * later what the first screen does not show, or restates the budget with its reason. The first
+ * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published it is
+ * 338.8 KB, held here until what it does not show loads later.
  */
 const LOGIN_BUDGET_KB = 140;
-const FIRST_SCREEN_BUDGET_KB = 320;
+const FIRST_SCREEN_BUDGET_KB = 340;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;
