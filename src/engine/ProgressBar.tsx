@@ -11,8 +11,8 @@ const run = keyframes`
 /**
  * An indeterminate progress bar with MUI's LinearProgress colours (a primary segment on a pale
  * track), for what the first screen shows while loading: the page's loading marker and the
- * quick panel's fallback. LinearProgress (1.8 KB) is not on the first screen for that; screens
- * with a value to show keep it. With reduced motion the segment stands still across the track.
+ * quick panel's fallback. Drawn here because with reduced motion its segment stands still across
+ * the track, which LinearProgress does not offer; screens with a value to show keep LinearProgress.
  */
 export function ProgressBar({ label, sx }: { label: string; sx?: SxProps<Theme> }) {
   return (

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,8 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -19,7 +18,6 @@ import { useCatalog } from '../engine/CatalogContext';
 import type { MenuDeclaration, MenuGroupDeclaration } from '../engine/types';
 import { MENU_ACCORDION_MS, MENU_DROPDOWN_HOVER_TIMEOUT_MS } from '../shell/constants';
 import { ICONS } from '../engine/icons';
-import { useFloating } from '../theme/placement';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
@@ -99,12 +97,10 @@ function AccordionGroup({ group, items }: GroupProps) {
 function DropdownGroup({ group, icon, items }: GroupProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const theme = useTheme();
   const anchor = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [open, setOpen] = useState(false);
-  const { popupRef, position } = useFloating(anchor, open, theme.direction === 'rtl' ? 'left-start' : 'right-start', 0, items.length);
   const Icon = ICONS[icon];
   const label = translate(`app.menu.groups.${group}`);
   const id = `menu-dropdown-${group}`;
@@ -164,61 +160,50 @@ function DropdownGroup({ group, icon, items }: GroupProps) {
           </Badge>
         </ListItemIcon>
       </ListItemButton>
-      {open &&
-        createPortal(
-          // Portalled out of the aside's landmark: a named region of its own (axe "region"). Beside
-          // its group, at the top, on the aside's outer side (MUI's Popper placed it so; see
-          // src/theme/placement.ts), drawn hidden until measured.
-          <Paper
-            ref={popupRef}
-            elevation={8}
-            role="region"
+      {/* Beside its group, at the top, on the aside's outer side (MUI's Popper turns "right" round
+          in right-to-left), portalled out of the aside's landmark: a named region of its own
+          (axe "region"). */}
+      <Popper open={open} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}>
+        <Paper
+          elevation={8}
+          role="region"
+          aria-label={label}
+          onMouseEnter={cancelClose}
+          onMouseLeave={closeLater}
+          data-testid="menu-dropdown"
+        >
+          <MenuList
+            id={id}
+            ref={listRef}
             aria-label={label}
-            onMouseEnter={cancelClose}
-            onMouseLeave={closeLater}
-            data-testid="menu-dropdown"
-            style={{ top: position?.top ?? 0, left: position?.left ?? 0, visibility: position ? undefined : 'hidden' }}
-            sx={{ position: 'fixed', zIndex: (t) => t.zIndex.drawer + 2 }}
+            dense
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' || e.key === 'Tab') {
+                setOpen(false);
+                if (e.key === 'Escape') anchor.current?.focus();
+              }
+            }}
           >
-            <MenuList
-              id={id}
-              ref={listRef}
-              aria-label={label}
-              dense
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' || e.key === 'Tab') {
-                  setOpen(false);
-                  if (e.key === 'Escape') anchor.current?.focus();
-                }
-              }}
-            >
-              {items.map((d) => {
-                const ItemIcon = ICONS[d.menu.icon];
-                const to = d.to;
-                return (
-                  <MenuItem
-                    key={d.name}
-                    component={RouterLink}
-                    to={to}
-                    selected={pathname.startsWith(d.base)}
-                    onClick={() => setOpen(false)}
-                  >
-                    <ListItemIcon>
-                      <ItemIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText>{translate(d.label)}</ListItemText>
-                    {d.menu.badge && (
-                      <Box component="span" sx={{ marginInlineStart: 2 }}>
-                        <MenuBadge count={d.count} label={d.menu.badge.label} />
-                      </Box>
-                    )}
-                  </MenuItem>
-                );
-              })}
-            </MenuList>
-          </Paper>,
-          document.body,
-        )}
+            {items.map((d) => {
+              const ItemIcon = ICONS[d.menu.icon];
+              const to = d.to;
+              return (
+                <MenuItem key={d.name} component={RouterLink} to={to} selected={pathname.startsWith(d.base)} onClick={() => setOpen(false)}>
+                  <ListItemIcon>
+                    <ItemIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>{translate(d.label)}</ListItemText>
+                  {d.menu.badge && (
+                    <Box component="span" sx={{ marginInlineStart: 2 }}>
+                      <MenuBadge count={d.count} label={d.menu.badge.label} />
+                    </Box>
+                  )}
+                </MenuItem>
+              );
+            })}
+          </MenuList>
+        </Paper>
+      </Popper>
     </div>
   );
 }

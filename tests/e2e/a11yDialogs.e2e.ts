@@ -82,7 +82,9 @@ function checker(page: Page, language: Language, found: Found[]) {
 async function dismiss(page: Page) {
   await page.keyboard.press('Escape');
   await expect
-    .poll(() => page.locator('.MuiModal-root:not(.MuiModal-hidden), .MuiPopper-root, [data-testid="menu-dropdown"]').count())
+    .poll(() =>
+      page.locator('.MuiModal-root:not(.MuiModal-hidden), .MuiPopper-root:not(.MuiTooltip-popper), [data-testid="menu-dropdown"]').count(),
+    )
     .toBe(0);
 }
 

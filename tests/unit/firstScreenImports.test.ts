@@ -100,10 +100,7 @@ describe('the first screen after sign-in', () => {
     ["the back-to-top button's MUI Fab", 'module:@mui/material/Fab'],
     // One use each on the first screen, drawn without them (docs/decisions.md "Performance").
     ["MUI's Chip (the demo badge)", 'module:@mui/material/Chip'],
-    ["MUI's InputBase (the quick search)", 'module:@mui/material/InputBase'],
     ["MUI's LinearProgress (the loading marker)", 'module:@mui/material/LinearProgress'],
-    // Popper.js with it: the dropdowns and tooltips are placed by src/theme/placement.ts.
-    ["MUI's Popper (the minimised menu's dropdowns, the quick search's results)", 'module:@mui/material/Popper'],
     // The overlays the app opens itself (the confirmation dialog, MUI's Dialog) come with the
     // first intent to open one (src/engine/overlays). MUI's Menu, Drawer, Popover and Modal come
     // with react-admin's user menu and sidebar.

@@ -177,7 +177,11 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
         {!!error && <ReadError error={error} onRetry={() => void refetch()} compact />}
         {empty && <Typography color="text.secondary">{translate('shell.dashboard.no_data')}</Typography>}
         {series && !empty && (
-          <ChunkBoundary fallback={<Skeleton variant="rounded" height={240} aria-label={translate('shell.dashboard.chart_loading')} />}>
+          <ChunkBoundary
+            fallback={
+              <Skeleton variant="rounded" height={240} role="progressbar" aria-label={translate('shell.dashboard.chart_loading')} />
+            }
+          >
             <Box data-testid="dashboard-chart" data-values={JSON.stringify(series.values)} data-keys={JSON.stringify(series.keys)}>
               <ChartView labels={labels} ticks={ticks} values={series.values} format={format} label={title} onReady={onReady} />
             </Box>

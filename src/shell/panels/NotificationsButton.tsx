@@ -19,14 +19,11 @@ const NotificationList = lazyPage(() => import('../notifications/NotificationLis
 
 /** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
 export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {
+  // None at all when nothing is unread: MUI keeps an invisible badge's last number as text, which
+  // would be read as part of the bell's name ("6" beside a label that says none are unread).
+  if (count <= 0) return <>{children}</>;
   return (
-    <Badge
-      badgeContent={count}
-      color="error"
-      max={99}
-      invisible={count <= 0}
-      slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}
-    >
+    <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notifications-badge' } as object }}>
       {children}
     </Badge>
   );

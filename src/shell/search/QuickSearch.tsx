@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
@@ -19,9 +20,6 @@ const results = lazyModule(() => import('./QuickSearchResults'));
 const QuickSearchResults = lazyPage(() => results.load());
 /** The colour of the search box's veil over the app bar: dark on the light theme, light on the dark one. */
 const veil = (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.common.black : theme.palette.common.white);
-
-/** The search box's placeholder: the bar's text colour, faded as InputBase fades it. */
-const placeholder = (theme: Theme) => ({ color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 });
 
 /** True when the key press happens in a field where `/` is just a character. */
 const isEditable = (target: EventTarget | null) =>
@@ -179,10 +177,8 @@ export function QuickSearch() {
           ) : (
             <SearchIcon fontSize="small" aria-hidden />
           )}
-          {/* A plain input with InputBase's look (InputBase and its textarea are 2.8 KB of the first screen). */}
-          <Box
-            component="input"
-            ref={inputRef}
+          <InputBase
+            inputRef={inputRef}
             value={text}
             placeholder={translate('shell.search.placeholder')}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -196,42 +192,28 @@ export function QuickSearch() {
               void results.load().catch(() => undefined);
             }}
             onKeyDown={onInputKeyDown}
-            aria-label={translate('shell.search.label')}
-            // Only while the results exist: a reference to a missing element is invalid ARIA.
-            aria-controls={showPanel ? RESULTS_ID : undefined}
-            aria-keyshortcuts="Control+K Meta+K /"
-            title={translate('shell.search.shortcut_hint')}
-            data-testid="quick-search-input"
             type="search"
             autoComplete="off"
-            sx={(theme) => ({
-              font: 'inherit',
-              letterSpacing: 'inherit',
+            inputProps={{
+              'aria-label': translate('shell.search.label'),
+              // Only while the results exist: a reference to a missing element is invalid ARIA.
+              'aria-controls': showPanel ? RESULTS_ID : undefined,
+              'aria-keyshortcuts': 'Control+K Meta+K /',
+              title: translate('shell.search.shortcut_hint'),
+              'data-testid': 'quick-search-input',
+            }}
+            sx={{
               color: 'inherit',
-              border: 0,
-              margin: 0,
-              background: 'none',
-              boxSizing: 'content-box',
-              height: '1.4375em',
-              paddingBlock: 0.75,
-              paddingInline: 0,
-              minWidth: 0,
               width: compact ? '100%' : { sm: 160, md: 220 },
-              WebkitTapHighlightColor: 'transparent',
-              // Prefixed, as InputBase writes it: the RTL stylesheet plugin throws on `::placeholder`
-              // (stylis lifts the rule it prefixes out of a parent it does not have there).
-              '&::-webkit-input-placeholder': placeholder(theme),
-              '&::-moz-placeholder': placeholder(theme),
-              // The app bar's focus ring (src/theme/themes.ts) goes round the box at no offset, as it
-              // went round InputBase's box; doubled `&` to rise above the theme's rule.
-              '&&:focus-visible': { outlineOffset: 0 },
-              '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-            })}
+              // The app bar's focus ring (src/theme/themes.ts) goes round the box at no offset.
+              '& .MuiInputBase-input:focus-visible': { outlineOffset: 0 },
+              '& .MuiInputBase-input::-webkit-search-decoration': { WebkitAppearance: 'none' },
+            }}
           />
         </Box>
         {showPanel && (
           // Under the search box, on its inline-end edge; under the phone's full-width search
-          // bar, centred. A plain box: a Popper would bring Popper.js to the first screen.
+          // bar, centred: positioned by CSS in the search landmark, so it scrolls and mirrors with it.
           <Box
             sx={{
               position: 'absolute',
