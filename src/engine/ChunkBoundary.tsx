@@ -38,7 +38,7 @@ function ChunkFailedInline({ kind, onRetry }: FailureProps) {
 /**
  * A modal of the browser's own (`<dialog>` shown with `showModal`: focus kept inside, Escape
  * closes, the page behind inert), with the look of MUI's dialog. Not MUI's Dialog: this is what
- * shows when a chunk did not arrive, the overlays' chunk included (src/engine/overlays), so it
+ * shows when a chunk did not arrive, the confirmation dialog's included (ConfirmProvider), so it
  * must need no chunk itself.
  */
 const NativeDialog = styled('dialog')(({ theme }) => ({

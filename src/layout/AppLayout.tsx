@@ -11,7 +11,6 @@ import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
 import { ConfirmProvider } from '../engine/ConfirmProvider';
-import { useOverlayIntent } from '../engine/overlays';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
@@ -117,7 +116,6 @@ function AppHeader() {
  * (`error`): pages sit above the layout.
  */
 export default function AppLayout({ children, error }: { children: ReactNode; error: LayoutProps['error'] }) {
-  useOverlayIntent();
   return (
     <ConfirmProvider>
       <LayoutTitleProvider value={appBarTitle}>

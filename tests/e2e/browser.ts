@@ -32,9 +32,14 @@ export async function launch(): Promise<Browser> {
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A spinner or a skeleton's pulse runs forever: only the animations that end are waited for.
-    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // One that starts while another ends (a snackbar after its dialog) is waited for too.
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let round = 0; round < 20; round++) {
+      const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (round > 0 && ending.length === 0) break;
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      await frames();
+    }
   });
 }
 

@@ -75,8 +75,8 @@ describe('first-load budget', () => {
       describeCost(cost),
     ).toHaveLength(1);
     expect(cost.files.filter((f) => path.basename(f.file).startsWith('resources-'))).toEqual([]);
-    // The menus, drawers and dialogs come with the first intent to open one (src/engine/overlays).
-    expect(cost.files.filter((f) => path.basename(f.file).startsWith('overlays-'))).toEqual([]);
+    // The confirmation dialog comes with the first question (src/engine/ConfirmProvider.tsx).
+    expect(cost.files.filter((f) => /^(confirmDialog|Confirm)-/.test(path.basename(f.file)))).toEqual([]);
     expect(kb(cost.js), describeCost(cost)).toBeGreaterThan(200);
     expect(kb(cost.js + cost.css + cost.fonts), describeCost(cost)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_KB);
     expect(s.errors).toEqual([]);

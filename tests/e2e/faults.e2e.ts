@@ -340,31 +340,37 @@ describe('truthful under faults', () => {
     });
   }
 
-  it("should say so when a menu's code did not arrive, close that, and open the menu once it can (Arabic)", async () => {
+  it("should say so when the confirmation's code did not arrive, cancel the question, and ask it once it can (Arabic)", async () => {
     const s = await signedInSession(browser, {});
     const { page } = s;
-    // The overlays' chunk (menus, drawers, the confirmation dialog) comes with the first intent
-    // to open one (src/engine/overlays); here it cannot arrive.
-    await s.context.route('**/assets/overlays-*.js', (route) => route.abort());
+    // The confirmation dialog comes with the first question (src/engine/ConfirmProvider.tsx);
+    // here its code cannot arrive.
+    const confirmCode = /\/assets\/(confirmDialog|Confirm)-[^/]+\.js$/;
+    await s.context.route(confirmCode, (route) => route.abort());
     await page.goto(`${baseUrl()}/dashboard`);
     await page.locator('[data-card][data-state="ready"]').first().waitFor();
-    const languages = page.getByTestId('language-menu');
-    await languages.click();
+    const signOut = async () => {
+      await page.locator('header').getByRole('button', { name: ar.app.auth.profile }).click();
+      await page.getByRole('menuitem', { name: ar.app.auth.sign_out }).click();
+    };
+    await signOut();
     const failed = page.getByRole('dialog');
     await expect.poll(() => failed.getByTestId('chunk-failed').innerText()).toBe(ar.app.page.chunk_failed_retry);
     expect(await failed.getByRole('button', { name: ar.app.errors.retry }).count()).toBe(1);
-    await shot(page, 'faults-chunk-menu-ar');
+    await shot(page, 'faults-chunk-confirm-ar');
     await failed.getByRole('button', { name: ar.ra.action.close }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(await page.locator('.MuiMenu-paper').count()).toBe(0);
-    // Focus goes back to the button that opened it.
-    expect(await languages.evaluate((button) => button === document.activeElement)).toBe(true);
+    // The question is cancelled: still signed in, on the same screen.
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
 
-    // The connection is back: the next opening fetches the code and shows the menu.
-    await s.context.unroute('**/assets/overlays-*.js');
-    await languages.click();
-    await expect.poll(() => page.locator('.MuiMenu-paper').getByRole('menuitem').count()).toBe(2);
+    // The connection is back: the next question fetches the code and asks it.
+    await s.context.unroute(confirmCode);
+    await signOut();
+    await page.getByRole('dialog').getByRole('heading', { name: ar.app.auth.logout_confirm }).waitFor();
     expect(await page.getByTestId('chunk-failed').count()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: ar.ra.action.cancel }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
 

@@ -599,8 +599,7 @@ describe('the operator shell', () => {
     expect(await dateCell()).toBe(formatDate('en', transfer.date, true));
 
     await page.locator('header').getByRole('button', { name: 'Profile' }).click();
-    // The user menu's item, not the aside's "Admin account settings": the menu's code may still
-    // be on its way when the button is clicked (src/engine/overlays).
+    // The user menu's item, not the aside's "Admin account settings".
     await page.locator('#menu-appbar').getByRole('menuitem', { name: en.screens.account.menu }).click();
     await page.waitForURL(`${baseUrl()}/account`);
     await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');

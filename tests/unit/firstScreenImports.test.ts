@@ -83,7 +83,7 @@ describe('the first screen after sign-in', () => {
       'package:@mui/material',
       'package:ra-ui-materialui#AppBar',
       'module:@mui/material/Tooltip',
-      'src/engine/overlays/index.tsx',
+      'src/engine/ConfirmProvider.tsx',
     ])
       expect(graph.has(piece), piece).toBe(true);
   });
@@ -101,10 +101,10 @@ describe('the first screen after sign-in', () => {
     // One use each on the first screen, drawn without them (docs/decisions.md "Performance").
     ["MUI's Chip (the demo badge)", 'module:@mui/material/Chip'],
     ["MUI's LinearProgress (the loading marker)", 'module:@mui/material/LinearProgress'],
-    // The overlays the app opens itself (the confirmation dialog, MUI's Dialog) come with the
-    // first intent to open one (src/engine/overlays). MUI's Menu, Drawer, Popover and Modal come
-    // with react-admin's user menu and sidebar.
-    ['the overlays themselves', 'src/engine/overlays/overlays.ts'],
+    // The confirmation dialog (react-admin's, with MUI's Dialog) comes with the first question
+    // (src/engine/ConfirmProvider.tsx). MUI's Menu, Drawer, Popover and Modal come with
+    // react-admin's user menu and sidebar.
+    ['the confirmation dialog', 'src/engine/confirmDialog.ts'],
     ["MUI's Dialog", 'module:@mui/material/Dialog'],
     ["react-admin's Confirm", 'package:ra-ui-materialui#Confirm'],
     // It goes through MUI's ThemeProvider, which carries the CSS-variables provider the app's

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { Drawer } from '../../engine/overlays';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
