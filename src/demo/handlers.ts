@@ -12,6 +12,7 @@ import { subscriptionHandlers } from './subscriptionHandlers';
 import { screenHandlers } from './screenHandlers';
 import { readable, storableData, validateRecord } from './validation';
 import { keepBilingual, localized, requestLanguage } from './bilingual';
+import { preconditionFailed } from './versions';
 
 export interface HandlerOptions {
   /** Absolute base URL, e.g. `http://localhost:4173/api`. */
@@ -59,6 +60,11 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
     const t = (request: Req) => serverTranslator(request.headers.get('accept-language'));
     // Write-only values (a password) are stored, never answered.
     const out = readable(decl);
+    /** A bulk write's `If-Match` is checked when it names one record (the app sends none for several). */
+    const onlyOne = (request: Req, ids: number[]) => {
+      const record = ids.length === 1 ? store.get(decl.endpoint, ids[0]) : undefined;
+      return record ? preconditionFailed(request, record, out) : undefined;
+    };
     return [
       http.get(collection, async ({ request }) => {
         await wait();
@@ -103,7 +109,10 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         const auth = authorise(request, decl, ['edit']);
         if (auth.deny) return auth.deny;
         const id = Number(params.id);
-        if (!store.get(decl.endpoint, id)) return problem(request, 404, 'app.errors.not_found');
+        const stored = store.get(decl.endpoint, id);
+        if (!stored) return problem(request, 404, 'app.errors.not_found');
+        const moved = preconditionFailed(request, stored, out);
+        if (moved) return moved;
         const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request), id);
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
@@ -123,6 +132,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const ids = idsFromFilter(request);
         if (!ids) return problem(request, 422, 'app.validation.correct_data');
+        const moved = onlyOne(request, ids);
+        if (moved) return moved;
         const data = storableData(decl, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, false);
         const lang = requestLanguage(request);
         return json(ids.filter((id) => store.update(decl.endpoint, id, keepBilingual(store.get(decl.endpoint, id), data, lang))));
@@ -133,6 +144,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const record = store.get(decl.endpoint, Number(params.id));
         if (!record) return problem(request, 404, 'app.errors.not_found');
+        const moved = preconditionFailed(request, record, out);
+        if (moved) return moved;
         store.remove(decl.endpoint, [record.id]);
         return json(out(localized(record, requestLanguage(request))));
       }),
@@ -142,6 +155,8 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         if (auth.deny) return auth.deny;
         const ids = idsFromFilter(request);
         if (!ids) return problem(request, 422, 'app.validation.correct_data');
+        const moved = onlyOne(request, ids);
+        if (moved) return moved;
         return json(store.remove(decl.endpoint, ids));
       }),
     ];

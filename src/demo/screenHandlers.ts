@@ -8,6 +8,7 @@ import type { DemoAccount } from './accounts';
 import { serverTranslator } from './translate';
 import { storableData, validateRecord, type Translate } from './validation';
 import { bi, joinTexts, keepBilingual, localized, requestLanguage } from './bilingual';
+import { preconditionFailed } from './versions';
 import { ACCOUNT, ADMIN_ACCOUNT, COMPANY, SYSTEM_LOG, USER_SETTINGS } from '../screens/settings/decls';
 
 /**
@@ -203,6 +204,8 @@ export function screenHandlers({ base, store, declarations, wait }: DemoContext)
         if (!who) return problem(request, 401, 'app.errors.unauthenticated');
         const record = store.get(decl.endpoint, Number(params.id));
         if (!record) return problem(request, 404, 'app.errors.not_found');
+        const moved = preconditionFailed(request, record);
+        if (moved) return moved;
         const t = trOf(request);
         const data = await body(request);
         const action = actionFor(decl, data);

@@ -10,6 +10,11 @@ interface Snapshot {
 /**
  * The demo API's data: seeded collections, persisted after every write in the given
  * storage (the browser's localStorage, or a Map in Node tests), with a reset.
+ *
+ * Tabs of one origin share it: each save also writes a stamp, and every call first reads the
+ * stamp back, reloading the data when another tab saved since (two operators in two tabs see
+ * each other's writes, and a stale write gets its 412). Every record has a `version`, 1 when
+ * created and one more on every write.
  */
 export interface DemoStore {
   list(endpoint: string): DemoRecord[];
@@ -42,26 +47,47 @@ export function memoryStorage(): KeyValueStorage {
 
 const fresh = (): Snapshot => ({ collections: seedCollections(), accounts: seedAccounts(), sessions: {} });
 
+/** A seeded or older stored record without a version starts at 1. */
+function versioned(state: Snapshot): Snapshot {
+  for (const rows of Object.values(state.collections)) for (const r of rows) if (typeof r.version !== 'number') r.version = 1;
+  return state;
+}
+
 export function createDemoStore(storage: KeyValueStorage, key: string): DemoStore {
-  let state: Snapshot;
-  try {
-    const raw = storage.getItem(key);
-    state = raw ? (JSON.parse(raw) as Snapshot) : fresh();
-    if (!state.collections || !state.accounts) state = fresh();
-    // A store saved before a resource existed gets that resource's seed rows, and keeps the rest.
-    const seeded = seedCollections();
-    for (const [name, rows] of Object.entries(seeded)) state.collections[name] ??= rows;
-  } catch {
-    state = fresh();
-  }
+  const stampKey = `${key}:stamp`;
+  let stamp: string | null = null;
+  const load = (): Snapshot => {
+    stamp = storage.getItem(stampKey);
+    try {
+      const raw = storage.getItem(key);
+      let loaded = raw ? (JSON.parse(raw) as Snapshot) : fresh();
+      if (!loaded.collections || !loaded.accounts) loaded = fresh();
+      // A store saved before a resource existed gets that resource's seed rows, and keeps the rest.
+      const seeded = seedCollections();
+      for (const [name, rows] of Object.entries(seeded)) loaded.collections[name] ??= rows;
+      return versioned(loaded);
+    } catch {
+      return versioned(fresh());
+    }
+  };
+  let state = load();
+  /** Another tab saved since this one last read or wrote: take its data. */
+  const sync = () => {
+    if (storage.getItem(stampKey) !== stamp) state = load();
+  };
   const save = () => {
     try {
       storage.setItem(key, JSON.stringify(state));
+      stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+      storage.setItem(stampKey, stamp);
     } catch {
       /* storage full or unavailable: keep working in memory */
     }
   };
-  const rows = (endpoint: string) => (state.collections[endpoint] ??= []);
+  const rows = (endpoint: string) => {
+    sync();
+    return (state.collections[endpoint] ??= []);
+  };
   let tokenCounter = Object.keys(state.sessions).length;
 
   return {
@@ -70,7 +96,7 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
     insert(endpoint, data) {
       const list = rows(endpoint);
       const id = list.reduce((max, r) => Math.max(max, r.id), 0) + 1;
-      const record = { ...data, id } as DemoRecord;
+      const record = { ...data, id, version: 1 } as DemoRecord;
       list.push(record);
       save();
       return record;
@@ -79,7 +105,8 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
       const list = rows(endpoint);
       const index = list.findIndex((r) => r.id === id);
       if (index < 0) return undefined;
-      list[index] = { ...list[index], ...data, id };
+      const version = (typeof list[index].version === 'number' ? list[index].version : 0) + 1;
+      list[index] = { ...list[index], ...data, id, version };
       save();
       return list[index];
     },
@@ -90,19 +117,25 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
       save();
       return removed;
     },
-    accounts: () => state.accounts,
+    accounts: () => {
+      sync();
+      return state.accounts;
+    },
     addAccount(account) {
+      sync();
       const created = { ...account, id: state.accounts.reduce((m, a) => Math.max(m, a.id), 0) + 1 };
       state.accounts.push(created);
       save();
       return created;
     },
     updateAccount(id, patch) {
+      sync();
       const account = state.accounts.find((a) => a.id === id);
       if (account) Object.assign(account, patch);
       save();
     },
     openSession(accountId) {
+      sync();
       tokenCounter += 1;
       const token = `demo-${accountId}-${tokenCounter}-${Math.random().toString(36).slice(2, 10)}`;
       state.sessions[token] = accountId;
@@ -111,12 +144,14 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
     },
     accountForToken(token) {
       if (!token) return undefined;
+      sync();
       const id = state.sessions[token];
       return state.accounts.find((a) => a.id === id);
     },
     reset() {
       // Open sessions survive a reset: the demo accounts keep their ids, so nobody is signed out.
-      state = { ...fresh(), sessions: state.sessions };
+      sync();
+      state = versioned({ ...fresh(), sessions: state.sessions });
       save();
     },
   };

@@ -5,6 +5,7 @@ import type { DemoRecord } from './seed';
 import { serverTranslator } from './translate';
 import { defaultSettings } from './seeds/subscriptionSettings';
 import { localized, requestLanguage } from './bilingual';
+import { preconditionFailed } from './versions';
 import {
   COMPANY_PERMISSIONS_RESOURCE,
   COMPANY_SETTINGS_RESOURCE,
@@ -181,6 +182,8 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       if (denied) return denied;
       const c = company(Number(params.id));
       if (!c) return problem(request, 404, 'app.errors.not_found');
+      const moved = preconditionFailed(request, c);
+      if (moved) return moved;
       const name = String((await body(request)).business_name ?? '').trim();
       if (!name) {
         const t = tr(request);
@@ -195,6 +198,8 @@ export function subscriptionHandlers({ base, store, wait }: DemoContext): HttpHa
       if (denied) return denied;
       const c = company(Number(params.id));
       if (!c) return problem(request, 404, 'app.errors.not_found');
+      const moved = preconditionFailed(request, c);
+      if (moved) return moved;
       store.remove('companies', [c.id]);
       for (const collection of [...Object.values(COMPANY_SETTINGS_RESOURCE), COMPANY_PERMISSIONS_RESOURCE])
         store.remove(collection, [c.id]);

@@ -3,6 +3,7 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { failure, WriteDroppedError, type HttpClient } from './httpClient';
 import { REFERENCE_WAIT_MS } from '../config/constants';
+import { bulkIfMatchHeaders, ifMatchHeaders } from './versions';
 
 export interface DataProviderOptions {
   apiUrl: string;
@@ -25,12 +26,19 @@ export interface AppDataProvider extends DataProvider {
  * `ra-data-simple-rest` against `<apiUrl>/<endpoint>`, with bulk update and delete as ONE
  * request each (`PUT|DELETE ?filter={"id":[…]}`): one request per id would be cut short by
  * the write lock after the first and silently lose the rest.
+ *
+ * A write on one record sends `If-Match: "<version>"` when the record has a version (`meta.ifMatch`,
+ * else `previousData`'s; a bulk write on one record, `meta.versions`), so a server whose record moved
+ * on answers 412 instead of taking an older copy (src/providers/versions.ts).
  */
 export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProviderOptions): AppDataProvider {
   const base = simpleRestProvider(apiUrl, httpClient);
   const ep = (resource: string) => endpointOf(resource) ?? resource;
   const bulkUrl = (resource: string, ids: readonly unknown[]) =>
     `${apiUrl}/${ep(resource)}?${new URLSearchParams({ filter: JSON.stringify({ id: ids }) })}`;
+  const itemUrl = (resource: string, id: Identifier) => `${apiUrl}/${ep(resource)}/${encodeURIComponent(id)}`;
+  const headersWith = (extra: Record<string, string>, base: Record<string, string> = {}) =>
+    new Headers({ Accept: 'application/json', ...base, ...extra });
   const idsFrom = (json: unknown, fallback: readonly unknown[]) =>
     (Array.isArray(json)
       ? json
@@ -50,17 +58,35 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
     getMany: (resource, params) => understood(base.getMany(ep(resource), params), 'rows'),
     getManyReference: (resource, params) => understood(base.getManyReference(ep(resource), params), 'page'),
     create: (resource, params) => base.create(ep(resource), params),
-    update: (resource, params) => base.update(ep(resource), params),
-    delete: (resource, params) => base.delete(ep(resource), params),
+    // ra-data-simple-rest's own calls, with the record's version as If-Match.
+    update: async (resource, params) => {
+      const { json } = await httpClient(itemUrl(resource, params.id), {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+        headers: headersWith(ifMatchHeaders(params.meta, params.previousData)),
+      });
+      return { data: json };
+    },
+    delete: async (resource, params) => {
+      const { json } = await httpClient(itemUrl(resource, params.id), {
+        method: 'DELETE',
+        headers: headersWith(ifMatchHeaders(params.meta, params.previousData), { 'Content-Type': 'text/plain' }),
+      });
+      return { data: json };
+    },
     updateMany: async (resource, params) => {
       const { json } = await httpClient(bulkUrl(resource, params.ids), {
         method: 'PUT',
         body: JSON.stringify(params.data),
+        headers: headersWith(bulkIfMatchHeaders(params.meta, params.ids)),
       });
       return { data: idsFrom(json, params.ids) };
     },
     deleteMany: async (resource, params) => {
-      const { json } = await httpClient(bulkUrl(resource, params.ids), { method: 'DELETE' });
+      const { json } = await httpClient(bulkUrl(resource, params.ids), {
+        method: 'DELETE',
+        headers: headersWith(bulkIfMatchHeaders(params.meta, params.ids)),
+      });
       return { data: idsFrom(json, params.ids) };
     },
     getUserPersonal: async () => {

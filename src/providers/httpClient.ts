@@ -72,13 +72,14 @@ async function fetchRaw(url: string, init: RequestInit): Promise<RawResponse> {
  * the contract says (broken JSON, an HTML page, an object for a list, rows without `id`).
  */
 export type FailureKind =
-  'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'invalid' | 'server' | 'network' | 'timeout' | 'malformed';
+  'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'stale' | 'invalid' | 'server' | 'network' | 'timeout' | 'malformed';
 
 const FAILURE_KEYS: Record<FailureKind, string> = {
   unauthorized: 'app.errors.unauthenticated',
   forbidden: 'app.errors.forbidden',
   not_found: 'app.errors.not_found',
   conflict: 'app.errors.conflict',
+  stale: 'app.errors.stale',
   invalid: 'app.errors.invalid',
   server: 'app.errors.server',
   network: 'app.errors.network',
@@ -86,8 +87,8 @@ const FAILURE_KEYS: Record<FailureKind, string> = {
   malformed: 'app.errors.malformed',
 };
 
-/** Classes whose server `message` is shown as sent (SPEC: 422, 403, 409 explain themselves). */
-const SERVER_WORDED = new Set<FailureKind>(['forbidden', 'conflict', 'invalid']);
+/** Classes whose server `message` is shown as sent (SPEC: 422, 403, 409 explain themselves; so does a 412). */
+const SERVER_WORDED = new Set<FailureKind>(['forbidden', 'conflict', 'stale', 'invalid']);
 
 function kindOfStatus(status: number): FailureKind {
   if (status === 0) return 'network';
@@ -95,6 +96,8 @@ function kindOfStatus(status: number): FailureKind {
   if (status === 403) return 'forbidden';
   if (status === 404 || status === 410) return 'not_found';
   if (status === 409) return 'conflict';
+  // The record moved on since the operator opened it (If-Match): `{message, current}`.
+  if (status === 412) return 'stale';
   if (status === 400 || status === 422) return 'invalid';
   return 'server';
 }
