@@ -28,3 +28,8 @@ export const REFERENCE_WAIT_MS = 4000;
  * the first one's answer and sends nothing.
  */
 export const DUPLICATE_WRITE_WINDOW_MS = 1500;
+/**
+ * A details or edit page asks whether its record moved on when the operator comes back to the
+ * tab, and at most this often while the tab is in view (docs/decisions.md "Versions").
+ */
+export const STALE_CHECK_MS = 30000;

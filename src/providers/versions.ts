@@ -27,15 +27,16 @@ export function entityTag(version: RecordVersion): string {
  * selected records' versions by id for a bulk write (the list knows them, the ids do not).
  */
 export interface VersionMeta {
-  ifMatch?: RecordVersion;
+  /** When present, the version to send (none for `null`), whatever `previousData` says. */
+  ifMatch?: RecordVersion | null;
   versions?: Record<string, RecordVersion | undefined>;
 }
 
 /** The `If-Match` header of a write on one record, or none when that record has no version. */
 export function ifMatchHeaders(meta: unknown, previousData?: Partial<RaRecord>): Record<string, string> {
-  const own = (meta as VersionMeta | undefined)?.ifMatch;
-  const version = own ?? versionOf(previousData);
-  return version === undefined ? {} : { 'If-Match': entityTag(version) };
+  const given = !!meta && typeof meta === 'object' && 'ifMatch' in meta;
+  const version = given ? (meta as VersionMeta).ifMatch : versionOf(previousData);
+  return version === undefined || version === null ? {} : { 'If-Match': entityTag(version) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { fieldsIn, useFieldContext } from './useFieldContext';
 import { Section } from './FormSections';
 import { isolateValue } from '../../locale/bidi';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
+import { StaleRecordNotice } from './StaleRecordNotice';
 
 function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
   const record = useRecordContext();
@@ -29,6 +30,12 @@ function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
 function RecordReadError() {
   const { error, refetch } = useShowContext();
   return <ReadError error={error} onRetry={() => void refetch()} />;
+}
+
+/** The record moved on on the server since the page read it: says so, with Reload. */
+function DetailsStaleNotice({ resource, id }: { resource: string; id?: string }) {
+  const { refetch } = useShowContext();
+  return <StaleRecordNotice resource={resource} id={id} onReload={() => void refetch()} />;
 }
 
 /** The record's fields, in the declared sections (each a titled group) when there are some. */
@@ -61,7 +68,8 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
     <Show
       resource={decl.name}
       id={id}
-      queryOptions={{ onError: onReadError }}
+      // The stale notice says when the record changed, instead of a silent refetch on focus.
+      queryOptions={{ onError: onReadError, refetchOnWindowFocus: false }}
       error={<RecordReadError />}
       title={<DetailsTitle decl={decl} />}
       actions={
@@ -72,6 +80,7 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
         </TopToolbar>
       }
     >
+      <DetailsStaleNotice resource={decl.name} id={id} />
       <DetailsFields decl={decl} />
     </Show>
   );

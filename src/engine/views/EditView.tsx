@@ -1,12 +1,13 @@
 import { Edit, TopToolbar } from 'ra-ui-materialui';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { BackIcon } from '../../theme/icons';
-import { useRecordContext } from 'ra-core';
+import { useEditContext, useRecordContext } from 'ra-core';
 import { EditReadError, useRecordReadFailure } from './ReadError';
 import type { ResourceDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { ResourceForm } from './ResourceForm';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
+import { StaleRecordNotice } from './StaleRecordNotice';
 
 function EditTitle({ decl }: { decl: ResourceDeclaration }) {
   const record = useRecordContext();
@@ -14,11 +15,18 @@ function EditTitle({ decl }: { decl: ResourceDeclaration }) {
   return <>{route.translate('app.page.edit', { name: recordTitleOf(decl, record, route.locale) || route.title('item') })}</>;
 }
 
+/** The edit form's record moved on on the server: says so, and Reload keeps what was typed. */
+function EditStaleNotice({ resource, id }: { resource: string; id?: string }) {
+  const { refetch } = useEditContext();
+  return <StaleRecordNotice resource={resource} id={id} onReload={() => void refetch()} />;
+}
+
 /** Pessimistic edit (DESIGN: undoable would delay the write past the read that releases the lock). */
 export default function EditView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const canDelete = useCan(decl.name, 'delete');
   const canDetails = useCan(decl.name, 'details');
+  const canCreate = useCan(decl.name, 'create');
   const id = route.params.id;
   const onReadError = useRecordReadFailure();
   const listPath = route.pathTo('list');
@@ -26,7 +34,9 @@ export default function EditView({ decl }: { decl: ResourceDeclaration }) {
     <Edit
       resource={decl.name}
       id={id}
-      queryOptions={{ onError: onReadError }}
+      // No silent refetch when the tab regains focus: a changed record would reset the form under
+      // the operator's hands. The stale notice asks instead (docs/decisions.md "Versions").
+      queryOptions={{ onError: onReadError, refetchOnWindowFocus: false }}
       error={<EditReadError />}
       mutationMode="pessimistic"
       redirect={() => listPath ?? '/dashboard'}
@@ -38,7 +48,14 @@ export default function EditView({ decl }: { decl: ResourceDeclaration }) {
         </TopToolbar>
       }
     >
-      <ResourceForm decl={decl} creating={false} canDelete={canDelete} listPath={listPath} />
+      <EditStaleNotice resource={decl.name} id={id} />
+      <ResourceForm
+        decl={decl}
+        creating={false}
+        canDelete={canDelete}
+        listPath={listPath}
+        createPath={canCreate ? route.pathTo('create') : undefined}
+      />
     </Edit>
   );
 }

@@ -22,6 +22,7 @@ import { RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { RowActions } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
 import { referenceIdsOf, type ListReferences } from '../../providers/dataProvider';
+import { versionsOf } from '../../providers/versions';
 import { useCan, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
@@ -140,6 +141,23 @@ const readErrorNotice = (notify: ReturnType<typeof useNotify>) => (error: unknow
   });
 
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
+/**
+ * Bulk delete, with the selected rows' versions as `meta.versions`: a delete of one selected
+ * record sends its `If-Match` (docs/api-contract.md "Versions").
+ */
+function VersionedBulkDelete() {
+  const { data, selectedIds } = useListContext();
+  const versions = useMemo(() => versionsOf(data, selectedIds), [data, selectedIds]);
+  return (
+    <BulkDeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{ meta: { versions } }}
+      confirmTitle="app.confirm.Do_you_want_delete_it"
+      confirmContent="app.confirm.delete_many_content"
+    />
+  );
+}
+
 export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const ctx = useFieldContext(decl.name);
@@ -276,17 +294,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               size={look.size}
               // Wide tables scroll inside their card, never the page; the row actions stay in view.
               sx={{ ...tableLook, ...look.sx }}
-              bulkActionButtons={
-                canDelete ? (
-                  <BulkDeleteWithConfirmButton
-                    mutationMode="pessimistic"
-                    confirmTitle="app.confirm.Do_you_want_delete_it"
-                    confirmContent="app.confirm.delete_many_content"
-                  />
-                ) : (
-                  false
-                )
-              }
+              bulkActionButtons={canDelete ? <VersionedBulkDelete /> : false}
             >
               {columns.map(cell)}
               {/* Labelled, so the column chooser names it in the operator's language. */}

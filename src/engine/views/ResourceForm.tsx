@@ -10,20 +10,30 @@ import { UnsavedFormTracker } from './unsavedForms';
 import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
+import { SaveProblems, useVersionedSave } from './SaveProblems';
 
 interface Props {
   decl: ResourceDeclaration;
   creating: boolean;
   canDelete?: boolean;
   listPath?: string;
+  /** Where a new record is made, when the operator may: a save answered 404 offers to copy into it. */
+  createPath?: string;
   defaultValues?: Record<string, unknown>;
 }
+
+/**
+ * How the edit form takes a newer record (the stale notice's Reload): the server's values where
+ * nothing was typed, what was typed kept. A successful save also brings the saved record: it
+ * stays a successful submission, or the unsaved-changes guard would stop the redirect after it.
+ */
+const KEEP_TYPED = { keepDirtyValues: true, keepIsSubmitSuccessful: true } as const;
 
 /**
  * The create and edit form: the declared inputs with their checks, a warning before
  * leaving with unsaved changes, and (on edit) a delete that asks first.
  */
-export function ResourceForm({ decl, creating, canDelete, listPath, defaultValues }: Props) {
+export function ResourceForm({ decl, creating, canDelete, listPath, createPath, defaultValues }: Props) {
   const ctx = useFieldContext(decl.name);
   const placed = useMemo(() => {
     // A kind's own format hint (money, phone…) shows under the first field of that kind in each
@@ -50,6 +60,9 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
   const notify = useNotify();
   const submitting = useRef(false);
   const draft = decl.draft;
+  // Edit: the save goes on the record's version; a 412 or a 404 opens a view that keeps the input.
+  const versioned = useVersionedSave(decl, creating, Boolean(createPath));
+  const { optionsFor } = versioned;
   const onSubmit = useCallback(
     async (values: Partial<RaRecord>) => {
       if (submitting.current || !save) return undefined;
@@ -58,12 +71,13 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
         // A password left empty on an edit form is not sent: the stored one is kept.
         const payload = creating ? values : editPayload(decl.fields, values);
         // The form's own Save publishes a draft.
-        return await save(draft ? { ...payload, [draft]: false } : payload);
+        const data = draft ? { ...payload, [draft]: false } : payload;
+        return await save(data, optionsFor(data));
       } finally {
         submitting.current = false;
       }
     },
-    [save, draft, creating, decl.fields],
+    [save, draft, creating, decl.fields, optionsFor],
   );
   // "Save as draft" when leaving: the same single save, the flag set, and no redirect of its
   // own (the navigation the operator asked for goes on once it is saved).
@@ -75,24 +89,23 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
         const done = () => {
           submitting.current = false;
         };
-        void save(
-          { ...(creating ? values : editPayload(decl.fields, values)), [draft]: true },
-          {
-            onSuccess: () => {
-              done();
-              notify('app.draft.saved', { type: 'info' });
-              resolve();
-            },
-            onError: (error: unknown) => {
-              done();
-              const text = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-              notify(text, { type: 'error', messageArgs: { _: text } });
-              reject(error instanceof Error ? error : new Error(text));
-            },
+        const data = { ...(creating ? values : editPayload(decl.fields, values)), [draft]: true };
+        void save(data, {
+          meta: optionsFor(data)?.meta,
+          onSuccess: () => {
+            done();
+            notify('app.draft.saved', { type: 'info' });
+            resolve();
           },
-        );
+          onError: (error: unknown) => {
+            done();
+            const text = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+            notify(text, { type: 'error', messageArgs: { _: text } });
+            reject(error instanceof Error ? error : new Error(text));
+          },
+        });
       }),
-    [save, draft, notify, creating, decl.fields],
+    [save, draft, notify, creating, decl.fields, optionsFor],
   );
   const toolbar = (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -117,6 +130,8 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
       warnWhenUnsavedChanges={!draft}
       toolbar={toolbar}
       defaultValues={defaultValues}
+      // A reload of the record (the stale notice's) brings the server's values and keeps what was typed.
+      resetOptions={creating ? undefined : KEEP_TYPED}
       // FocusFirstError focuses the first field in error in reading order, whatever its kind.
       shouldFocusError={false}
       sx={{ maxWidth: decl.sections ? 960 : 720 }}
@@ -130,6 +145,7 @@ export function ResourceForm({ decl, creating, canDelete, listPath, defaultValue
       <FocusFirstError />
       <UnsavedFormTracker />
       {draft && <LeaveGuard saveDraft={saveDraft} />}
+      {!creating && <SaveProblems decl={decl} versioned={versioned} createPath={createPath} listPath={listPath} />}
     </SimpleForm>
   );
 }
