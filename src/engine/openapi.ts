@@ -10,7 +10,15 @@ import type { ResourceDeclaration, ScreenDeclaration } from './types';
 type Json = Record<string, unknown>;
 
 function recordSchema(decl: Pick<ResourceDeclaration, 'fields' | 'parent'>): Json {
-  const properties: Json = { id: { type: ['integer', 'string'], readOnly: true } };
+  const properties: Json = {
+    id: { type: ['integer', 'string'], readOnly: true },
+    version: {
+      type: ['integer', 'string'],
+      readOnly: true,
+      description:
+        'Changed by the server on every write of the record; the app sends it back as `If-Match: "<version>"`. Optional: without it `updated_at` serves, and with neither the app writes unconditionally.',
+    },
+  };
   const required: string[] = [];
   for (const field of decl.fields) {
     // A confirmation is checked, never stored: not part of the record.
@@ -82,6 +90,8 @@ const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_m, _u, c: strin
 /** `screens` adds the API-only resources the screens declare (the resources' pages add theirs). */
 export function buildOpenApi(declarations: readonly ResourceDeclaration[], screens: readonly ScreenDeclaration[] = []): Json {
   const paths: Json = {};
+  /** The paths of records: their writes are conditional on the record's version. */
+  const records: string[] = [];
   const schemas: Json = {
     Error: {
       type: 'object',
@@ -212,6 +222,7 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
       };
     }
     paths[`/${decl.endpoint}/{id}`] = item;
+    records.push(`/${decl.endpoint}`, `/${decl.endpoint}/{id}`);
   }
 
   for (const use of apiResourcesOf(declarations, screens).sort((a, b) => a.api.name.localeCompare(b.api.name))) {
@@ -219,6 +230,7 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
     schemas[schemaName] = use.api.fields ? recordSchema({ fields: use.api.fields }) : { type: 'object', description: use.api.description };
     const [path, item] = apiOnlyPaths(use, schemaName);
     paths[path] = item;
+    records.push(path);
   }
 
   paths['/login'] = {
@@ -381,6 +393,22 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
     if (post) post.parameters = [...((post.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
   }
 
+  // A write on one record carries If-Match when the record has a version: 412 when it moved on,
+  // 404 when it is gone (docs/api-contract.md "Versions"). A bulk write checks it for ONE id.
+  for (const path of records) {
+    const item = paths[path] as Json;
+    for (const method of ['put', 'delete'] as const) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IfMatch' }];
+      op.responses = {
+        ...(op.responses as Json),
+        '404': { $ref: '#/components/responses/NotFound' },
+        '412': { $ref: '#/components/responses/PreconditionFailed' },
+      };
+    }
+  }
+
   return {
     openapi: '3.1.0',
     info: {
@@ -398,6 +426,15 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
       },
       parameters: {
         AcceptLanguage: { name: 'Accept-Language', in: 'header', required: true, schema: { type: 'string', enum: ['ar', 'en', 'es'] } },
+        IfMatch: {
+          name: 'If-Match',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          example: '"3"',
+          description:
+            'The version (else `updated_at`) of the record as the operator opened it, quoted; absent when the record has neither. On a bulk write, sent only when it names one record. A server whose record has another version answers 412 and changes nothing.',
+        },
         IdempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
@@ -416,6 +453,18 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
           ...jsonBody(ref('Error')),
         },
         NotFound: { description: 'No such record', ...jsonBody(ref('Error')) },
+        PreconditionFailed: {
+          description:
+            'The record moved on since the version in If-Match: nothing changed. The app shows the operator both values of each differing field and saves their choice with the current version.',
+          ...jsonBody({
+            type: 'object',
+            required: ['message', 'current'],
+            properties: {
+              message: { type: 'string', description: 'Shown to the operator as is, in the request language.' },
+              current: { type: 'object', description: 'The record as it is now, as a read answers it (with its new version).' },
+            },
+          }),
+        },
         ValidationFailed: {
           description: 'The first message of each field shows under its input; the form keeps its values',
           ...jsonBody(ref('Error')),
