@@ -92,3 +92,19 @@ export function isLockedMethod(method: string): boolean {
 
 /** The app-wide lock every write goes through. */
 export const writeLock = createWriteLock();
+
+/**
+ * Resolves when `lock` lets a write through again: what a second attempt the operator already
+ * asked for waits for (a save after a refused one, whose failure holds the lock 2 s), instead of
+ * being dropped as a second activation.
+ */
+export function whenOpen(lock: WriteLock = writeLock): Promise<void> {
+  if (lock.state === 'open') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = lock.subscribe((state) => {
+      if (state !== 'open') return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WRITE_LOCK_FAILURE_RELEASE_MS, WRITE_LOCK_SAFETY_RELEASE_MS } from '../../src/config/constants';
-import { createWriteLock, isLockedMethod, type WriteLockState } from '../../src/providers/writeLock';
+import { createWriteLock, isLockedMethod, whenOpen, type WriteLockState } from '../../src/providers/writeLock';
 
 describe('writeLock', () => {
   beforeEach(() => {
@@ -201,5 +201,18 @@ describe('writeLock', () => {
 
   it('should not treat GET or POST as locked methods', () => {
     for (const m of ['GET', 'POST', 'get', 'post', 'HEAD', 'OPTIONS']) expect(isLockedMethod(m)).toBe(false);
+  });
+
+  it('should let a second attempt wait for the lock a refused write holds, then go', async () => {
+    const lock = createWriteLock();
+    lock.acquire();
+    lock.failed();
+    let went = false;
+    void whenOpen(lock).then(() => (went = true));
+    await vi.advanceTimersByTimeAsync(WRITE_LOCK_FAILURE_RELEASE_MS - 1);
+    expect(went).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(went).toBe(true);
+    expect(lock.acquire()).toBe(true);
   });
 });

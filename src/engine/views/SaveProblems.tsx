@@ -4,6 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { failureOf } from '../../providers/httpClient';
 import { versionOf } from '../../providers/versions';
+import { whenOpen } from '../../providers/writeLock';
 import type { ResourceDeclaration } from '../types';
 import { conflictRows } from './conflicts';
 import { fieldsIn } from './useFieldContext';
@@ -106,8 +107,10 @@ export function SaveProblems({
     saveOn(problem.theirs);
     for (const [source, value] of Object.entries(values)) setValue(source, value, { shouldDirty: true });
     close();
-    // Through the form's own submit: its checks, then the same save, now on the current version.
-    anchor.current?.closest('form')?.requestSubmit();
+    // Through the form's own submit: its checks, then the same save, now on the current version;
+    // once the refused save's hold on the write lock is over, so this one is not dropped.
+    const form = anchor.current?.closest('form');
+    void whenOpen().then(() => form?.requestSubmit());
   };
   /** Leaves the form on purpose: what it holds stops counting as unsaved, so nothing asks. */
   const leave = (to: string, state?: unknown) => {

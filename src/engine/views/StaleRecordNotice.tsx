@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'ra-core';
+import { useDataProvider, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { STALE_CHECK_MS } from '../../config/constants';
@@ -15,8 +15,20 @@ type Seen = { version: RecordVersion } | 'deleted' | undefined;
  * on focus (that would reset a form under the operator's hands); Reload reads it again, and an
  * edit form keeps what was typed (its `resetOptions`). A record without a version is not watched.
  */
-export function StaleRecordNotice({ resource, id, onReload }: { resource: string; id?: Identifier; onReload: () => void }) {
-  const record = useRecordContext();
+export function StaleRecordNotice({
+  resource,
+  id,
+  onReload,
+  record: given,
+}: {
+  resource: string;
+  id?: Identifier;
+  onReload: () => void;
+  /** The record the page shows, when it is not in a record context (a screen of its own). */
+  record?: RaRecord;
+}) {
+  const context = useRecordContext();
+  const record = given ?? context;
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const opened = versionOf(record);

@@ -19,6 +19,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
 import { RecordButtons } from '../../engine/views/RecordButtons';
+import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate } from '../../locale/format';
@@ -64,7 +65,17 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
   const failure = useFailure();
   const canPlan = useCan('plans', 'details');
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const { data: company, isPending, error, refetch } = useGetOne('companies', { id }, { enabled: id !== undefined });
+  const {
+    data: company,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne(
+    'companies',
+    { id },
+    // The stale notice says when it changed, instead of a silent refetch on focus.
+    { enabled: id !== undefined, refetchOnWindowFocus: false },
+  );
   const { data: plan } = useGetOne('plans', { id: company?.plan_id }, { enabled: company?.plan_id != null });
   const { data: country } = useGetOne('countries', { id: company?.country_id }, { enabled: company?.country_id != null });
   const { data: city } = useGetOne('cities', { id: company?.city_id }, { enabled: company?.city_id != null });
@@ -137,6 +148,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
           <DeleteIcon />
         </Button>
       </TopToolbar>
+      <StaleRecordNotice resource="companies" id={company.id} record={company} onReload={() => void refetch()} />
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>

@@ -20,6 +20,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
 import { RecordButtons } from '../../engine/views/RecordButtons';
+import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import { useFieldContext } from '../../engine/views/useFieldContext';
 import { render } from '../../engine/kinds';
@@ -62,7 +63,17 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   const canEdit = useCan(decl.name, 'edit');
   const canDiscounts = useCan('plan_discounts', 'list');
   const fieldCtx = useFieldContext(decl.name);
-  const { data: plan, isPending, error, refetch } = useGetOne('plans', { id }, { enabled: id !== undefined });
+  const {
+    data: plan,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne(
+    'plans',
+    { id },
+    // The stale notice says when it changed, instead of a silent refetch on focus.
+    { enabled: id !== undefined, refetchOnWindowFocus: false },
+  );
   const { data: discounts, total } = useGetList(
     'plan_discounts',
     { filter: { plan_id: id }, sort: { field: 'start_date', order: 'DESC' }, pagination: { page: 1, perPage: 5 } },
@@ -104,6 +115,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
           </Button>
         )}
       </TopToolbar>
+      <StaleRecordNotice resource="plans" id={plan.id} record={plan} onReload={() => void refetch()} />
       <Card>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 3 }}>
