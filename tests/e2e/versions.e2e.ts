@@ -71,6 +71,8 @@ describe('versions: two operators on one record', () => {
     await comeBack(first);
     const notice = first.getByTestId('stale-record');
     await expect.poll(() => notice.textContent()).toContain(t.changed);
+    await settled(first);
+    await shot(first, 'versions-stale-ar-1440');
 
     // Typing anyway, then saving: nothing is saved, nothing says "saved"; both values side by side.
     await input(first, 'name_en').fill('First-land');
