@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { lazyPage } from '../config/chunks';
+import { lazyPage, retryFailedChunks } from '../config/chunks';
 import { ChunkBoundary } from './ChunkBoundary';
 
 /** Not on the first screen: fetched when the first question is asked. */
@@ -35,7 +35,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {asked && (
         <ChunkBoundary
           onClose={() => {
-            // The next question fetches again.
+            // The next question fetches its code again.
+            retryFailedChunks();
             setRequest(null);
             setAsked(false);
           }}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, signIn, visit } from './browser';
 import { audit, report, type Found } from './axe';
 
 /**
@@ -36,7 +36,7 @@ describe('axe on every screen kind', () => {
       await expect.poll(() => page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
       await audit(page, 'dashboard', found);
 
-      await page.goto(`${baseUrl()}/settings/countries`);
+      await visit(page, `/settings/countries`);
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
       await audit(page, 'list', found);
       await page.getByRole('button', { name: t.widgets.export.button }).click();
@@ -44,10 +44,10 @@ describe('axe on every screen kind', () => {
       await audit(page, 'export dialog', found);
       await page.keyboard.press('Escape');
 
-      await page.goto(`${baseUrl()}/settings/countries/create`);
+      await visit(page, `/settings/countries/create`);
       await page.locator('input[name="name_en"]').waitFor();
       await audit(page, 'create form', found);
-      await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+      await visit(page, `/settings/countries/edit/1`);
       await expect.poll(() => page.locator('input[name="name_en"]').inputValue()).not.toBe('');
       await audit(page, 'edit form', found);
       await page.getByRole('button', { name: t.ra.action.delete }).click();
@@ -55,9 +55,9 @@ describe('axe on every screen kind', () => {
       await audit(page, 'delete confirmation', found);
       await page.keyboard.press('Escape');
 
-      await page.goto(`${baseUrl()}/subscription/bank-transfers`);
+      await visit(page, `/subscription/bank-transfers`);
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
-      await page.goto(`${baseUrl()}/subscription/bank-transfers/details/1`);
+      await visit(page, `/subscription/bank-transfers/details/1`);
       await page.locator('.ra-field-date, [class*="RaShow"], main').first().waitFor();
       await audit(page, 'details', found);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, type Session } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, type Session, visit } from './browser';
 import { audit, report, type Found } from './axe';
 
 /**
@@ -198,7 +198,7 @@ describe('axe on every dialog, panel and menu', () => {
       const check = checker(page, language, found);
 
       // A list's toolbar menus and the bulk delete confirmation.
-      await page.goto(`${baseUrl()}/users/users`);
+      await visit(page, `/users/users`);
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
       await page.getByRole('button', { name: t.ra.action.select_columns }).click();
       await expect.poll(() => page.getByRole('switch').count()).toBeGreaterThan(0);
@@ -222,7 +222,7 @@ describe('axe on every dialog, panel and menu', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       // A form: the phone input's country list.
-      await page.goto(`${baseUrl()}/users/users/create`);
+      await visit(page, `/users/users/create`);
       const countryButton = page.locator('.MuiInputAdornment-root button[aria-haspopup="dialog"]').first();
       await countryButton.waitFor({ timeout: 15000 });
       await countryButton.click();
@@ -230,7 +230,7 @@ describe('axe on every dialog, panel and menu', () => {
       await check('phone country list');
       await dismiss(page);
       // Leaving a form of a resource with drafts unsaved (the others ask with the browser's own question).
-      await page.goto(`${baseUrl()}/subscription/offers/edit/1`);
+      await visit(page, `/subscription/offers/edit/1`);
       await expect.poll(() => page.locator('input[name="name"]').inputValue()).not.toBe('');
       await page.locator('input[name="name"]').fill('Ramadan offer (draft)');
       await page.locator('a[href="/settings/countries"]').first().click();
@@ -241,7 +241,7 @@ describe('axe on every dialog, panel and menu', () => {
       await expect.poll(() => guard.count()).toBe(0);
 
       // A company's rename and delete dialogs.
-      await page.goto(`${baseUrl()}/subscription/management-subdomain/details/3`);
+      await visit(page, `/subscription/management-subdomain/details/3`);
       await page.getByTestId('record-name').waitFor();
       await page.getByRole('button', { name: t.resources.companies.details.rename }).click();
       await page.getByRole('dialog').locator('input').waitFor();

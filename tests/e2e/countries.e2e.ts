@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { iso } from '../helpers/isolates';
-import { baseUrl, chooseLanguage, launch, shot, signedInSession } from './browser';
+import { baseUrl, chooseLanguage, launch, shot, signedInSession, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('countries through the resource engine', () => {
   it('should create, edit and delete a country, asking before the delete', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/settings/countries`);
+    await visit(page, `/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'Saudi Arabia' }).count()).toBe(1);
     // The two-letter code shows its country's flag, an image file of the app.
     const flag = page.getByRole('row').filter({ hasText: 'Saudi Arabia' }).locator('img[data-flag="SA"]');
@@ -71,10 +71,10 @@ describe('countries through the resource engine', () => {
   it('should keep what was typed when the server answers 422, with its message under the field', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/settings/countries`);
+    await visit(page, `/settings/countries`);
     await expect.poll(() => page.getByRole('cell', { name: 'المملكة العربية السعودية' }).count()).toBe(1);
     await shot(page, 'countries-list-ar');
-    await page.goto(`${baseUrl()}/settings/countries/create`);
+    await visit(page, `/settings/countries/create`);
     await input(page, 'name_ar').fill('نسخة');
     await input(page, 'name_en').fill('Duplicate Arabia');
     await input(page, 'code2').fill('SA');
@@ -92,7 +92,7 @@ describe('countries through the resource engine', () => {
   it('should show client checks with the SPEC messages and warn before leaving unsaved changes', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    await visit(page, `/settings/countries/edit/1`);
     await expect.poll(() => input(page, 'name_en').inputValue()).toBe('Saudi Arabia');
     await shot(page, 'countries-edit-ar');
     await input(page, 'code3').fill('SAUDI');
@@ -133,7 +133,7 @@ describe('countries through the resource engine', () => {
   it("should open a country's cities at /settings/cities/:code2", async () => {
     const s = await signedInSession(browser, { email: 'viewer@demo.test' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/settings/countries`);
+    await visit(page, `/settings/countries`);
     const row = page.getByRole('row').filter({ hasText: 'Saudi Arabia' });
     await row.getByRole('link', { name: 'المدن' }).click();
     await page.waitForURL(`${baseUrl()}/settings/cities/SA`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, signedInSession } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, signedInSession, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ const BACK_SCREENS = [
 
 async function checkScreens(page: Page, language: 'ar' | 'en') {
   for (const screen of BACK_SCREENS) {
-    await page.goto(`${baseUrl()}${screen.path}`);
+    await visit(page, `${screen.path}`);
     const found = await page
       .waitForSelector(BACK_ARROW, { timeout: 15000 })
       .then(() => true)
@@ -89,7 +89,7 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
   }
 
   // Pagination: "next" points forward (left in Arabic), "previous" back.
-  await page.goto(`${baseUrl()}/settings/countries?perPage=10`);
+  await visit(page, `/settings/countries?perPage=10`);
   await page.waitForSelector('.MuiPagination-ul', { timeout: 15000 });
   const back = await backwards(page);
   const forward = back === 'left' ? 'right' : 'left';
@@ -104,7 +104,7 @@ async function checkScreens(page: Page, language: 'ar' | 'en') {
 
   // The phone input's country list opens at its field, aligned with the field's start edge (MUI
   // may lift it to keep it inside the window, so only the edges are compared).
-  await page.goto(`${baseUrl()}/users/users/create`);
+  await visit(page, `/users/users/create`);
   // The phone field's own country button (the password's eye is an adornment button too, and
   // is there before the phone input's chunk has loaded).
   const button = page.locator('.MuiInputAdornment-root button[aria-haspopup="dialog"]').first();
@@ -166,7 +166,7 @@ describe('values of the other direction are isolated on every screen kind', () =
 
     // Form: a name that opens a right-to-left override; the page title "تعديل: %{name}" isolates it and closes the override.
     const hostile = 'Zed\u202eLand';
-    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    await visit(page, `/settings/countries/edit/1`);
     const nameAr = page.locator('input[name="name_ar"]');
     await nameAr.waitFor();
     await nameAr.fill(hostile);
@@ -180,7 +180,7 @@ describe('values of the other direction are isolated on every screen kind', () =
     expect(await cell.evaluate((td) => td.tagName)).toBe('TD');
 
     // Form again: the title carries the value isolated, its override closed.
-    await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+    await visit(page, `/settings/countries/edit/1`);
     await expect.poll(body).toContain(`${FSI}${hostile}${PDF}${PDI}`);
 
     // Notifications: the activity log's "تعديل: %{item} %{title}" isolates the name too.
@@ -190,14 +190,14 @@ describe('values of the other direction are isolated on every screen kind', () =
     await page.keyboard.press('Escape');
 
     // Dialog: the export dialog's title "تصدير: %{name}".
-    await page.goto(`${baseUrl()}/settings/countries`);
+    await visit(page, `/settings/countries`);
     await page.getByRole('button', { name: ar.widgets.export.button }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain(`${FSI}${ar.resources.countries.name}${PDI}`);
     await page.keyboard.press('Escape');
 
     // Details: "باقة: %{name}" with the plan's name isolated.
-    await page.goto(`${baseUrl()}/subscription/plans/details/1`);
+    await visit(page, `/subscription/plans/details/1`);
     await expect.poll(body).toMatch(new RegExp(`${ar.resources.plans.item}: \\u2068[^\\u2069]+\\u2069`));
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -276,7 +276,7 @@ const KIND_SCREENS = [
 
 async function recordScreens(page: Page, language: Language, size: string) {
   for (const screen of KIND_SCREENS) {
-    await page.goto(`${baseUrl()}${screen.path}`);
+    await visit(page, `${screen.path}`);
     await page.waitForSelector(screen.ready, { timeout: 15000 });
     await page
       .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
@@ -389,7 +389,7 @@ async function desktopChecks(page: Page, language: Language) {
   await page.locator('[data-testid="app-menu"][data-aside="expanded"]').waitFor();
 
   // A list's column chooser (centred under its button) and density menu (at its inline start).
-  await page.goto(`${baseUrl()}/settings/countries`);
+  await visit(page, `/settings/countries`);
   const columns = page.getByRole('button', { name: t.ra.action.select_columns });
   await columns.waitFor({ timeout: 15000 });
   // Measured before opening: an open popover hides the page from the accessibility tree.
@@ -424,7 +424,7 @@ async function desktopChecks(page: Page, language: Language) {
 
   // A form's select list and autocomplete list open under their field, aligned with it; a
   // switch turns on towards the inline end.
-  await page.goto(`${baseUrl()}/subscription/offers/create`);
+  await visit(page, `/subscription/offers/create`);
   const select = page.locator('input[name="interval"]').locator('xpath=..');
   await select.locator('[role="combobox"]').click();
   paper = await boxOf(page, '.MuiMenu-paper');
@@ -496,7 +496,7 @@ async function phoneChecks(page: Page, language: Language) {
   await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' });
 
   // The filter sheet: "Show results" (the primary action) at the inline end of "Clear filters".
-  await page.goto(`${baseUrl()}/subscription/offers`);
+  await visit(page, `/subscription/offers`);
   await page.getByRole('button', { name: new RegExp(`^${t.app.layout.filters}`) }).click();
   const sheet = page.getByRole('dialog', { name: t.app.layout.filters });
   await sheet.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { iso } from '../helpers/isolates';
-import { baseUrl, launch, openSession, shot, signIn, signedInSession } from './browser';
+import { baseUrl, launch, openSession, shot, signIn, signedInSession, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('operations: requests, transfers, reports and settings', () => {
   it('should approve a pending tenant request from its details page, after confirming', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/request-tenant-subdomain`);
+    await visit(page, `/subscription/request-tenant-subdomain`);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending' }).click();
     const firstRow = page.locator('tbody tr').first();
@@ -47,7 +47,7 @@ describe('operations: requests, transfers, reports and settings', () => {
   it('should mark a bank transfer paid in Arabic', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/bank-transfers`);
+    await visit(page, `/subscription/bank-transfers`);
     await page.getByRole('combobox', { name: 'الحالة' }).click();
     await page.getByRole('option', { name: 'متأخر' }).click();
     const firstRow = page.locator('tbody tr').first();
@@ -70,7 +70,7 @@ describe('operations: requests, transfers, reports and settings', () => {
     it(`should filter the ${name} report and update its totals`, async () => {
       const s = await signedInSession(browser, name === 'agents-dues' ? {} : { language: 'English' });
       const { page } = s;
-      await page.goto(`${baseUrl()}${path}`);
+      await visit(page, `${path}`);
       await expect.poll(async () => Number((await rowsTotal(page))?.replace(/\D/g, '') || 0)).toBeGreaterThan(0);
       const before = await rowsTotal(page);
       await shot(page, `operations-report-${name}-${name === 'agents-dues' ? 'ar' : 'en'}`);
@@ -122,7 +122,7 @@ describe('operations: requests, transfers, reports and settings', () => {
     const { page } = s;
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await page.goto(`${baseUrl()}/company-configuration`);
+    await visit(page, `/company-configuration`);
     const vat = page.locator('input[name="vat_number"]');
     await expect.poll(() => vat.inputValue()).toBe('310123456700003');
     await vat.fill('12');
@@ -144,7 +144,7 @@ describe('operations: requests, transfers, reports and settings', () => {
   it('should show the company configuration in Arabic, right to left', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/company-configuration`);
+    await visit(page, `/company-configuration`);
     await expect.poll(() => page.locator('input[name="legal_name_ar"]').inputValue()).toBe('شركة المنصة السحابية للبرمجيات');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.getByText('إعدادات الشركة').count()).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { audit, report, type Found } from './axe';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, signedInSession, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, signedInSession, signIn, visit } from './browser';
 import { demoRecords, fillRoute, rendered, ROUTES, type Kind } from './routeList';
 
 /**
@@ -242,7 +242,7 @@ describe('a phone and a desktop, both directions, every route', () => {
 
       // A list with a status chip and a filter: a country's cities.
       const demo = await demoRecords(page, ['{cities.country_code2}']);
-      await page.goto(`${baseUrl()}${fillRoute('/settings/cities/{cities.country_code2}', demo)}`);
+      await visit(page, `${fillRoute('/settings/cities/{cities.country_code2}', demo)}`);
       await expect.poll(() => page.locator(phone ? '[data-testid="list-card"]' : 'tbody tr').count()).toBeGreaterThan(0);
       await take(page, shotName('list', width, language));
       // Every control of the top bar a 44 px target on a phone, none over the page title.
@@ -306,11 +306,11 @@ describe('a phone and a desktop, both directions, every route', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
 
-      await page.goto(`${baseUrl()}/settings/countries/create`);
+      await visit(page, `/settings/countries/create`);
       await page.locator('input[name="name_en"]').waitFor();
       await take(page, shotName('create', width, language));
       if (phone) await audit(page, 'create form', found);
-      await page.goto(`${baseUrl()}/settings/countries/edit/1`);
+      await visit(page, `/settings/countries/edit/1`);
       await expect.poll(() => page.locator('input[name="name_en"]').inputValue()).not.toBe('');
       await take(page, shotName('edit', width, language));
       // A long title ("Edit: Saudi Arabia"): room on a phone; on a laptop it ends in an ellipsis
@@ -331,7 +331,7 @@ describe('a phone and a desktop, both directions, every route', () => {
       if (phone) await audit(page, 'delete confirmation', found);
       await page.keyboard.press('Escape');
 
-      await page.goto(`${baseUrl()}/subscription/bank-transfers/details/1`);
+      await visit(page, `/subscription/bank-transfers/details/1`);
       await expect.poll(() => page.evaluate(rendered, 'details' as Kind)).toBe(true);
       await take(page, shotName('details', width, language));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { iso } from '../helpers/isolates';
-import { baseUrl, launch, openSession, shot, signIn, signedInSession } from './browser';
+import { baseUrl, launch, openSession, shot, signIn, signedInSession, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe("a role's permissions in the matrix", () => {
       ['/agents/agents-customers', 'Agent'],
       ['/agents/apply-commission', 'Agent'],
     ] as const) {
-      await page.goto(`${baseUrl()}${path}`);
+      await visit(page, `${path}`);
       await expect.poll(() => page.locator('[data-reference-fallback]').count()).toBeGreaterThan(0);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe("a role's permissions in the matrix", () => {
       if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/roles/2') puts.push(r.postData() ?? '');
     });
     // Role 2 is the seeded Accountant: no user or agent permissions.
-    await page.goto(`${baseUrl()}/users/roles/edit/2`);
+    await visit(page, `/users/roles/edit/2`);
     await expect.poll(() => page.getByRole('checkbox', { name: 'Users: View', exact: true }).count()).toBe(1);
     expect(await checked(page, 'Users: View')).toBe(false);
     expect(await checked(page, 'Plans: View')).toBe(true);
@@ -75,7 +75,7 @@ describe("a role's permissions in the matrix", () => {
     const row = page.getByRole('row').filter({ hasText: 'Accountant' });
     await expect.poll(() => row.getByText(iso`${count} permissions`).count()).toBe(1);
 
-    await page.goto(`${baseUrl()}/users/roles/edit/2`);
+    await visit(page, `/users/roles/edit/2`);
     await expect.poll(() => checked(page, 'Users: View')).toBe(true);
     expect(await checked(page, 'Agents: Add')).toBe(true);
     expect(await checked(page, 'Agents: Edit')).toBe(true);
@@ -90,7 +90,7 @@ describe("a role's permissions in the matrix", () => {
     const { page } = s;
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
-    await page.goto(`${baseUrl()}/users/roles/edit/3`);
+    await visit(page, `/users/roles/edit/3`);
     const usersView = page.getByRole('checkbox', { name: 'المستخدمون: الاطّلاع', exact: true });
     await expect.poll(() => usersView.count()).toBe(1);
     expect(await page.evaluate(() => document.dir || document.documentElement.getAttribute('dir'))).toBe('rtl');
@@ -112,7 +112,7 @@ describe("a plan's services as rows", () => {
     page.on('request', (r) => {
       if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/plans/1') puts.push(r.postData() ?? '');
     });
-    await page.goto(`${baseUrl()}/subscription/plans/edit/1`);
+    await visit(page, `/subscription/plans/edit/1`);
     const prices = page.locator('input[name^="services."][name$=".price"]');
     await expect.poll(() => prices.count()).toBeGreaterThan(0);
     const before = await prices.count();

@@ -6,7 +6,7 @@ import { en } from '../../i18n/en';
 import { formatDate } from '../../src/locale/format';
 import { setDisplayTimeZone } from '../../src/locale/timeZone';
 import { iso } from '../helpers/isolates';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn } from './browser';
+import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -229,7 +229,7 @@ describe('the operator shell', () => {
       .click();
     await expect.poll(() => page.getByTestId('notifications-badge').textContent()).toBe(String(count - 1));
     await page.keyboard.press('Escape');
-    await page.goto(`${baseUrl()}/notifications`);
+    await visit(page, `/notifications`);
     await expect.poll(() => page.locator('[data-testid="notification-list"] li').count()).toBeGreaterThan(count - 1);
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -454,7 +454,10 @@ describe('the operator shell', () => {
       await chooseLanguage(page, language);
       await page.setViewportSize({ width: 390, height: 844 });
       for (const route of routes) {
-        await page.goto(`${baseUrl()}${route}`);
+        // Loaded once at the phone's size (resized under it, the phone's drawer would open over
+        // the page), then moved through as the app's links do.
+        if (route === routes[0]) await page.goto(`${baseUrl()}${route}`);
+        else await visit(page, route);
         await settle(page);
         const fit = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
         expect(fit.scroll, `${route} in ${language}`).toBeLessThanOrEqual(fit.width);
@@ -523,7 +526,7 @@ describe('the operator shell', () => {
       ['English', en.shell.scroll_top],
     ] as const) {
       await chooseLanguage(page, language);
-      await page.goto(`${baseUrl()}/settings/countries`);
+      await visit(page, `/settings/countries`);
       await page.locator('tbody tr').nth(20).waitFor();
       const button = page.getByRole('button', { name });
       // Not there before any scroll: its code arrives with the first scroll that shows it.
@@ -566,7 +569,7 @@ describe('the operator shell', () => {
       await chooseLanguage(page, language);
       // An edit form's back-to-list button, a details page's, and the user menu's sign-out.
       for (const route of ['/users/roles/edit/2', '/subscription/management-subdomain/details/1']) {
-        await page.goto(`${baseUrl()}${route}`);
+        await visit(page, `${route}`);
         await expect.poll(async () => (await transforms()).length).toBeGreaterThan(0);
         expect(new Set(await transforms()), `${route} in ${language}`).toEqual(new Set([mirrored]));
       }
@@ -591,7 +594,7 @@ describe('the operator shell', () => {
       return ((await r.json()) as { id: number; date: string }[])[0];
     });
     const dateCell = async () => {
-      await page.goto(`${baseUrl()}/subscription/bank-transfers/details/${transfer.id}`);
+      await visit(page, `/subscription/bank-transfers/details/${transfer.id}`);
       const field = page.locator('.ra-field-date');
       await expect.poll(() => field.innerText()).toMatch(/\d{2}:\d{2}/);
       return (await field.innerText()).replace(/^Date\s*/, '').trim();
@@ -619,7 +622,7 @@ describe('the operator shell', () => {
     expect(await dateCell()).toBe(expected);
 
     await chooseLanguage(page, 'العربية');
-    await page.goto(`${baseUrl()}/account`);
+    await visit(page, `/account`);
     await expect.poll(() => page.locator('input[name="username"]').inputValue()).toBe('admin');
     // Arabic-Indic digits and the Hijri date beside the Gregorian one, by choice.
     const f = ar.resources.settings_account;
@@ -651,7 +654,7 @@ describe('the operator shell', () => {
     const { page } = s;
     await dashboard(page);
     await chooseLanguage(page, 'English');
-    await page.goto(`${baseUrl()}/users/roles/edit/2`);
+    await visit(page, `/users/roles/edit/2`);
     const name = page.locator('input[name="name"]');
     await expect.poll(() => name.inputValue()).toBe('Accountant');
     await page.locator('textarea[name="description"]').first().fill('Payments, invoices and subscription reports (checked).');

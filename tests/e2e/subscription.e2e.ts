@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { iso } from '../helpers/isolates';
-import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
+import { baseUrl, launch, shot, signedInSession, type Session, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('subscription screens', () => {
   it('should show a plan, open its three settings pages and save one with ONE request', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/plans/details/1`);
+    await visit(page, `/subscription/plans/details/1`);
     await expect.poll(() => page.getByRole('heading', { name: 'Starter POS', exact: true }).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('link', { name: 'New discount' }).getAttribute('href'))
@@ -42,7 +42,7 @@ describe('subscription screens', () => {
     await expect.poll(() => page.locator('input[name="invoice_prefix"]').inputValue()).toBe('INV-');
     await shot(page, 'subscription-plan-invoices-en');
 
-    await page.goto(`${baseUrl()}/subscription/plans/code-settings/1`);
+    await visit(page, `/subscription/plans/code-settings/1`);
     await expect.poll(() => page.locator('input[name="items_prefix"]').inputValue()).toBe('ITM-');
     await expect.poll(() => page.getByText('ITM-000001').count()).toBe(1);
     // A bad prefix is refused on the page, with the field's own message, and nothing is sent.
@@ -59,7 +59,7 @@ describe('subscription screens', () => {
   it('should show a company in Arabic, rename it and delete it only by its exact name', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/management-subdomain/details/3`);
+    await visit(page, `/subscription/management-subdomain/details/3`);
     const heading = page.getByTestId('record-name');
     await expect.poll(() => heading.count()).toBe(1);
     await expect.poll(() => page.getByTestId('usage-users_count').count()).toBe(1);
@@ -98,7 +98,7 @@ describe('subscription screens', () => {
   it('should open a company in English with its permissions matrix and carry out a pending reset', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/management-subdomain/details/5`);
+    await visit(page, `/subscription/management-subdomain/details/5`);
     await expect.poll(() => page.getByTestId('usage-items_count').count()).toBe(1);
     await shot(page, 'subscription-company-details-en');
     await page.getByRole('link', { name: 'Permissions' }).first().click();
@@ -116,11 +116,11 @@ describe('subscription screens', () => {
     await expect.poll(() => writes(s, before, 'PUT', /\/api\/company-permissions\/5$/).length).toBe(1);
     await shot(page, 'subscription-company-permissions-en');
 
-    await page.goto(`${baseUrl()}/subscription/management-subdomain/print-setting-management/1/5`);
+    await visit(page, `/subscription/management-subdomain/print-setting-management/1/5`);
     await expect.poll(() => page.getByText("These are the plan's settings.", { exact: false }).count()).toBe(1);
     await shot(page, 'subscription-company-print-en');
 
-    await page.goto(`${baseUrl()}/subscription/reset-company`);
+    await visit(page, `/subscription/reset-company`);
     const carry = page.getByRole('button', { name: 'Carry out' }).first();
     await expect.poll(() => carry.count()).toBe(1);
     await carry.click();
@@ -135,7 +135,7 @@ describe('subscription screens', () => {
   it('should offer to keep a valid offer left unsaved as a draft, in Arabic, and mark it in the list', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/offers/edit/1`);
+    await visit(page, `/subscription/offers/edit/1`);
     const name = page.locator('input[name="name"]');
     await expect.poll(() => name.inputValue()).not.toBe('');
     await name.fill('عرض رمضان (للمراجعة)');
@@ -150,7 +150,7 @@ describe('subscription screens', () => {
     await page.waitForURL(`${baseUrl()}/settings/countries`);
     expect(writes(s, from, 'PUT', /\/api\/offers\/1$/)).toHaveLength(1);
 
-    await page.goto(`${baseUrl()}/subscription/offers?filter=${encodeURIComponent(JSON.stringify({ is_draft: true }))}`);
+    await visit(page, `/subscription/offers?filter=${encodeURIComponent(JSON.stringify({ is_draft: true }))}`);
     const row = page.locator('tbody tr').filter({ hasText: 'عرض رمضان (للمراجعة)' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('[data-draft]').innerText()).toBe(ar.app.draft.label);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { iso } from '../helpers/isolates';
-import { baseUrl, launch, shot, signedInSession, type Session } from './browser';
+import { baseUrl, launch, shot, signedInSession, type Session, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('users and roles through the resource engine', () => {
   it('should sort, filter and page the users list from the server', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/users/users`);
+    await visit(page, `/users/users`);
     await expect.poll(() => page.getByText(iso`${1}-${25} of ${64}`).count()).toBe(1);
     await shot(page, 'users-list-en');
 
@@ -45,7 +45,7 @@ describe('users and roles through the resource engine', () => {
   it('should create a user with a role, checking the password confirmation first', async () => {
     const s = await signedInSession(browser, { language: 'English' });
     const { page } = s;
-    await page.goto(`${baseUrl()}/users/users/create`);
+    await visit(page, `/users/users/create`);
     await page.locator('input[name="first_name"]').fill('Hala');
     await page.locator('input[name="last_name"]').fill('Al-Saud');
     await page.locator('input[name="email"]').fill('hala.alsaud@example.com');
@@ -81,7 +81,7 @@ describe('users and roles through the resource engine', () => {
     page.on('request', (r) => {
       if (/\/assets\/[A-Z]{2}-[\w-]{8}\.svg$/.test(new URL(r.url()).pathname)) flagFiles.push(r.url());
     });
-    await page.goto(`${baseUrl()}/users/users/create`);
+    await visit(page, `/users/users/create`);
     await page.locator('input[name="first_name"]').fill('Rana');
     await page.locator('input[name="last_name"]').fill('Al-Harbi');
     await page.locator('input[name="email"]').fill('rana.alharbi@example.com');
@@ -147,7 +147,7 @@ describe('users and roles through the resource engine', () => {
       t: { countries: string; cities: string; country: string; choose_first: string; expected: string[]; city: string },
     ) => {
       const { page } = s;
-      await page.goto(`${baseUrl()}/users/users/create`);
+      await visit(page, `/users/users/create`);
       const cities = page.getByRole('combobox', { name: t.cities });
       await expect.poll(() => cities.isDisabled()).toBe(true);
       await expect.poll(() => page.getByText(t.choose_first).count()).toBe(1);
@@ -192,7 +192,7 @@ describe('users and roles through the resource engine', () => {
   it('should type an offer date in the language order and store it as ISO', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/subscription/offers/create`);
+    await visit(page, `/subscription/offers/create`);
     const start = page.locator('input[name="start_date"]');
     await expect.poll(() => start.getAttribute('placeholder')).toBe('يوم/شهر/سنة');
     await start.fill('31/02/2027');
@@ -208,7 +208,7 @@ describe('users and roles through the resource engine', () => {
     await s.context.close();
 
     const en = await signedInSession(browser, { language: 'English' });
-    await en.page.goto(`${baseUrl()}/subscription/offers/create`);
+    await visit(en.page, `/subscription/offers/create`);
     const startEn = en.page.locator('input[name="start_date"]');
     await expect.poll(() => startEn.getAttribute('placeholder')).toBe('dd/mm/yyyy');
     await startEn.fill('7/3/2027');
@@ -239,7 +239,7 @@ describe('users and roles through the resource engine', () => {
   it('should delete the selected users in ONE request after asking', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/users/users`);
+    await visit(page, `/users/users`);
     await expect.poll(() => page.getByText(iso`${1}-${25} من ${64}`).count()).toBe(1);
     // A wide table scrolls inside its card: the page itself never scrolls sideways (RTL).
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -262,7 +262,7 @@ describe('users and roles through the resource engine', () => {
   it('should edit a role', async () => {
     const s = await signedInSession(browser);
     const { page } = s;
-    await page.goto(`${baseUrl()}/users/roles`);
+    await visit(page, `/users/roles`);
     // The seeded Auditor role, named in Arabic in the Arabic interface.
     await page.getByRole('cell', { name: 'مدقق', exact: true }).click();
     await page.waitForURL(/\/users\/roles\/edit\/\d+$/);
