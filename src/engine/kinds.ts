@@ -63,6 +63,12 @@ export type ExportPlan =
 
 export type JsonSchema = Record<string, unknown>;
 
+/** A spreadsheet cell as the import reads it: its text, or the number or boolean the sheet holds. */
+export type SheetCell = string | number | boolean;
+
+/** What an imported cell became: a value of the kind, or the rule it broke. */
+export type Imported = { value: unknown } | { problem: Problem };
+
 /** What a reference-like field points at: the engine prefetches names and checks declarations with it. */
 export interface ReferenceTarget {
   reference: string;
@@ -92,6 +98,13 @@ export interface FieldKindDefinition<F extends FieldDeclaration = FieldDeclarati
   problems?(field: F, value: unknown, record: Record<string, unknown>): Problem[];
   /** The OpenAPI schema of a value (`x-kind` is added by the engine). */
   schema(field: F): JsonSchema;
+  /**
+   * How a spreadsheet cell becomes a value of this kind when a list is imported (a number typed
+   * with Arabic digits, a date as the language writes it or as Excel stores it, a choice by its
+   * label). Absent: the cell's text, trimmed (a reference kind is resolved by name or id from its
+   * `references`). `false`: a cell cannot hold it (a file, a matrix), so the import never offers it.
+   */
+  importValue?: false | ((field: F, cell: SheetCell, ctx: FieldContext) => Imported);
   /** What a server stores for a valid value (ISO codes upper-cased, rows with their cells only…). */
   store?(field: F, value: unknown): unknown;
   /** The value is checked but never stored nor documented (a password confirmation). */

@@ -254,6 +254,20 @@ export interface ResourceDeclaration {
    * the fields whose `export` placement is on.
    */
   export?: boolean | ExportDeclaration;
+  /**
+   * The list's import from a spreadsheet (.xlsx, .xls, .csv; docs/widgets.md "Import"): offered
+   * to whoever may create a record, unless set to false. Each row is checked by the create form's
+   * own rules and sent as one create.
+   */
+  import?: boolean | ImportDeclaration;
+}
+
+export interface ImportDeclaration {
+  /**
+   * The fields a file may fill (default: every field of the create form whose kind a cell can
+   * hold; files, images, matrices and rows never).
+   */
+  fields?: readonly string[];
 }
 
 /**

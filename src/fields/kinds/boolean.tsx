@@ -1,6 +1,7 @@
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { BooleanCell } from '../inputs/cells';
+import { importBoolean } from './common';
 import { BooleanInput, SelectInput } from '../inputs/lazyInputs';
 
 export interface BooleanFieldDeclaration extends FieldBase {
@@ -29,6 +30,7 @@ export const boolean = defineKind<'boolean'>({
   ),
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, _f, ctx) => (v === undefined || v === null ? '' : ctx.translate(v ? 'ra.boolean.true' : 'ra.boolean.false')),
+  importValue: (_f, cell, ctx) => importBoolean(cell, { yes: [ctx.translate('ra.boolean.true')], no: [ctx.translate('ra.boolean.false')] }),
   problems: (_f, value) => (typeof value === 'boolean' ? [] : [{ message: 'app.validation.invalid', args: {} }]),
   schema: () => ({ type: 'boolean' }),
 });

@@ -1,5 +1,7 @@
 import { isRequired, type Validator } from 'ra-core';
-import type { FieldContext } from '../../engine/kinds';
+import type { FieldContext, Imported, SheetCell } from '../../engine/kinds';
+import type { Locale } from '../../locale/languages';
+import { parseDateText, toLatinDigits } from '../inputs/localeDate';
 import type { FieldDeclaration } from '../../engine/types';
 import { TextInput } from '../inputs/lazyInputs';
 
@@ -73,4 +75,66 @@ export function notBeforeProblems(other: string | undefined, value: unknown, rec
   return value.slice(0, length) < start.slice(0, length)
     ? [{ message: 'app.validation.not_before', args: { other }, fieldArgs: ['other'] }]
     : [];
+}
+
+/*
+ * Reading a spreadsheet cell (the list import, docs/widgets.md "Import"): each kind's
+ * `importValue` is built from these, so a cell is read the way the kind's input reads what is
+ * typed (Arabic-Indic digits, the language's date order) and its rules stay the kind's `problems`.
+ */
+const CELL_BIDI_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+const NOT_VALID: Imported = { problem: { message: 'app.validation.invalid', args: {} } };
+
+/** A cell's text without bidi marks and surrounding spaces. */
+export const cellText = (cell: SheetCell): string => String(cell).replace(CELL_BIDI_MARKS, '').trim();
+
+/** A number, or its text with any digits and the Arabic or Latin separators (`١٬٢٠٠٫٥`, `1,200.5`). */
+export function importNumber(cell: SheetCell): Imported {
+  if (typeof cell === 'number') return { value: cell };
+  const text = toLatinDigits(cellText(cell))
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C,\s\u00A0\u202F]/g, '');
+  const n = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN;
+  return Number.isFinite(n) ? { value: n } : NOT_VALID;
+}
+
+/** One of `values`, named by itself or by its label (case, spaces and bidi marks aside). */
+export function importChoice<T>(values: readonly T[], cell: SheetCell, label: (v: T) => string): Imported {
+  const wanted = sameText(cellText(cell));
+  const found = values.find((v) => sameText(String(v)) === wanted || sameText(label(v)) === wanted);
+  return found === undefined ? NOT_VALID : { value: found };
+}
+
+const sameText = (text: string) => text.replace(CELL_BIDI_MARKS, '').replace(/\s+/g, '').toLowerCase();
+
+/** Yes or no, as a sheet holds it (TRUE, 1) or as people write it in either language. */
+export function importBoolean(cell: SheetCell, labels: { yes: string[]; no: string[] }): Imported {
+  if (typeof cell === 'boolean') return { value: cell };
+  if (cell === 1 || cell === 0) return { value: cell === 1 };
+  const text = sameText(cellText(cell));
+  if (['true', '1', 'yes', 'y', 'نعم', ...labels.yes.map(sameText)].includes(text)) return { value: true };
+  if (['false', '0', 'no', 'n', 'لا', ...labels.no.map(sameText)].includes(text)) return { value: false };
+  return NOT_VALID;
+}
+
+/** Excel's day number (1 = 1900-01-01, with its leap-year slip: day 0 is 1899-12-30 from March 1900). */
+const excelDay = (serial: number) => new Date(Date.UTC(1899, 11, 30) + Math.round(serial * 86_400_000));
+
+/** A day: Excel's date number, ISO, or typed in the language's order (dd/mm/yyyy). */
+export function importDate(cell: SheetCell, locale: Locale): Imported {
+  if (typeof cell === 'number') return Number.isFinite(cell) && cell > 0 ? { value: excelDay(cell).toISOString().slice(0, 10) } : NOT_VALID;
+  const iso = parseDateText(cellText(cell), locale);
+  return iso ? { value: iso } : NOT_VALID;
+}
+
+/** An instant: Excel's date number, or ISO text (`2026-11-03T09:30`, with or without a zone). */
+export function importDateTime(cell: SheetCell, locale: Locale): Imported {
+  if (typeof cell === 'number') return Number.isFinite(cell) && cell > 0 ? { value: excelDay(cell).toISOString() } : NOT_VALID;
+  const text = toLatinDigits(cellText(cell)).replace(' ', 'T');
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) {
+    const time = new Date(text);
+    return Number.isNaN(time.getTime()) ? NOT_VALID : { value: time.toISOString() };
+  }
+  const day = parseDateText(text, locale);
+  return day ? { value: new Date(`${day}T00:00`).toISOString() } : NOT_VALID;
 }

@@ -2,7 +2,7 @@ import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
-import { labelFor, notBeforeProblems } from './common';
+import { importDate, labelFor, notBeforeProblems } from './common';
 import { LocaleDateInput } from '../inputs/lazyInputs';
 
 export interface DateFieldDeclaration extends FieldBase {
@@ -26,5 +26,6 @@ export const date = defineKind<'date'>({
   exportPlan: () => ({ kind: 'date', withTime: false }),
   problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
+  importValue: (_f, cell, ctx) => importDate(cell, ctx.locale),
   schema: () => ({ type: 'string', format: 'date' }),
 });

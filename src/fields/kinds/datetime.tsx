@@ -2,7 +2,7 @@ import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { formatDate } from '../../locale/format';
 import { DateCell } from '../inputs/cells';
-import { labelFor, notBeforeProblems } from './common';
+import { importDateTime, labelFor, notBeforeProblems } from './common';
 import { DateTimeInput, LocaleDateInput } from '../inputs/lazyInputs';
 
 export interface DateTimeFieldDeclaration extends FieldBase {
@@ -25,5 +25,6 @@ export const datetime = defineKind<'datetime'>({
   exportPlan: () => ({ kind: 'date', withTime: true }),
   problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
+  importValue: (_f, cell, ctx) => importDateTime(cell, ctx.locale),
   schema: () => ({ type: 'string', format: 'date-time' }),
 });

@@ -4,6 +4,7 @@ import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { BooleanInput, SelectInput } from '../inputs/lazyInputs';
+import { importBoolean } from './common';
 
 /**
  * The flag of a record kept as a draft (the resource's `draft`): a "Draft" chip in lists and
@@ -46,6 +47,8 @@ export const draft = defineKind<'draft'>({
   ),
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, _f, ctx) => (v === true ? ctx.translate('app.draft.label') : v === false ? ctx.translate('app.draft.published') : ''),
+  importValue: (_f, cell, ctx) =>
+    importBoolean(cell, { yes: [ctx.translate('app.draft.label')], no: [ctx.translate('app.draft.published')] }),
   problems: (_f, value) => (typeof value === 'boolean' ? [] : [{ message: 'app.validation.invalid', args: {} }]),
   schema: () => ({ type: 'boolean', description: 'true: the record is a draft, kept but not yet in use' }),
 });

@@ -18,6 +18,8 @@ declare module '../../engine/types' {
 export const file = defineKind<'file'>({
   kind: 'file',
   ...uploadParts<FileFieldDeclaration>(),
+  // An uploaded file is not a cell's text.
+  importValue: false,
   exportPlan: () => ({ kind: 'fileName' }),
   exportValue: (v) => (isUploadedFile(v) ? v.name : plain(v)),
 });

@@ -19,6 +19,8 @@ declare module '../../engine/types' {
 export const image = defineKind<'image'>({
   kind: 'image',
   ...uploadParts<ImageFieldDeclaration>(),
+  // An uploaded file is not a cell's text.
+  importValue: false,
   exportPlan: () => ({ kind: 'filePath' }),
   exportValue: (v) => (isUploadedFile(v) ? v.path : plain(v)),
 });

@@ -37,6 +37,8 @@ export const images = defineKind<'images'>({
   cell: (f) => <FunctionField source={f.source} sortable={false} render={() => <ImagesView field={f} />} />,
   input: (f, ctx) => <ImagesInput field={f} label={labelFor(f, ctx)} validate={ctx.validate} />,
   filter: (f, ctx) => textFilter(f, `${f.source}.name`, labelFor(f, ctx)),
+  // Several values with structure of their own: not a cell's text.
+  importValue: false,
   exportPlan: () => ({ kind: 'label' }),
   // The paths in their order, as the single image kind exports its path.
   exportValue: (v) => (Array.isArray(v) ? v.filter(isUploadedFile).map((i) => i.path) : []).join(', '),

@@ -5,7 +5,7 @@ import type { FieldBase } from '../../engine/types';
 import { formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import { fieldSettings } from '../settings';
-import { LARGEST_AMOUNT, ariaRequired, numberProblems } from './common';
+import { LARGEST_AMOUNT, ariaRequired, importNumber, numberProblems } from './common';
 import { NumberInput } from '../inputs/lazyInputs';
 
 /**
@@ -78,6 +78,7 @@ export const money = defineKind<'money'>({
   filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: (f) => ({ kind: 'money', currency: f.currency ?? fieldSettings().defaultCurrency, currencySource: f.currencySource }),
   exportValue: (v, f, ctx, record) => moneyText(f, v, record, ctx.locale),
+  importValue: (_f, cell) => importNumber(cell),
   // Money is never negative unless a declaration says so.
   // At most the currency's minor units (2 for most, 3 for the Gulf's dinars), at most 10^12.
   problems: (f, value, record) => numberProblems(value, f.min ?? 0, undefined, minorUnitsOf(currencyOf(f, record))),

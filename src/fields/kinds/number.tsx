@@ -2,7 +2,7 @@ import { NumberField } from 'ra-ui-materialui';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { intlLocaleOf } from '../../locale/languages';
-import { ariaRequired, numberProblems, plain } from './common';
+import { ariaRequired, importNumber, numberProblems, plain } from './common';
 import { NumberInput } from '../inputs/lazyInputs';
 
 export interface NumberFieldDeclaration extends FieldBase {
@@ -38,6 +38,7 @@ export const number = defineKind<'number'>({
   filter: (f) => <NumberInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} />,
   exportPlan: () => ({ kind: 'number' }),
   exportValue: (v) => (typeof v === 'number' ? v : plain(v)),
+  importValue: (_f, cell) => importNumber(cell),
   // Forms are `noValidate` (the browser's bubbles speak the browser's language): bounds are checked here.
   problems: (f, value) => numberProblems(value, f.min, f.max, f.decimals ?? 0),
   schema: (f) => ({

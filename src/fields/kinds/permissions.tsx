@@ -62,6 +62,8 @@ export const permissions = defineKind<'permissions'>({
       choices={f.permissions.map((id) => ({ id, name: id }))}
     />
   ),
+  // Several values with structure of their own: not a cell's text.
+  importValue: false,
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, f, ctx) => permissionsText(f, v, ctx.translate, f.labels),
   problems: (f, value) => {

@@ -59,6 +59,8 @@ export const person = defineKind<'person'>({
   // Never typed: a form shows it read-only when a declaration places it there.
   input: (f) => <TextInput source={f.source} disabled fullWidth={f.fullWidth} inputProps={{ dir: 'auto' }} />,
   filter: (f) => textFilter(f),
+  // Composed by the server from its parts, which are imported instead.
+  importValue: false,
   exportPlan: () => ({ kind: 'plain' }),
   exportValue: (v, f, _ctx, record) => (typeof v === 'string' && v ? v : plain(personName(f, record))),
   schema: () => ({ type: 'string', readOnly: true }),

@@ -37,6 +37,7 @@ export const related = defineKind<'related'>({
   exportValue: () => '',
   schema: () => ({}),
   transient: () => true,
+  importValue: false,
   declaration: (f, ctx) => {
     const problems: string[] = [];
     if (f.list !== false || f.export !== false || f.filter)

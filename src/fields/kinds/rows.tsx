@@ -35,6 +35,8 @@ export const rows = defineKind<'rows'>({
   cell: (f, ctx) => <FunctionField source={f.source} sortable={false} render={() => <RowsView field={f} ctx={ctx} />} />,
   input: (f, ctx) => <RowsInput field={f} ctx={ctx} label={labelFor(f, ctx)} validate={ctx.validate} creating={ctx.creating} />,
   filter: (f, ctx) => textFilter(f, `${f.source}.${f.of[0]?.source ?? 'q'}`, labelFor(f, ctx)),
+  // Several values with structure of their own: not a cell's text.
+  importValue: false,
   exportPlan: (f) => {
     // A money cell may take its currency from another field of the record.
     const currencies = f.of.flatMap((c) => (c.kind === 'money' && c.currencySource ? [c.currencySource] : []));

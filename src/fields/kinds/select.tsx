@@ -1,7 +1,7 @@
 import { SelectField } from 'ra-ui-materialui';
 import { defineKind, type FieldContext } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
-import { choiceList, choiceProblems } from './common';
+import { choiceList, choiceProblems, importChoice } from './common';
 import { SelectInput } from '../inputs/lazyInputs';
 
 /** A closed list of values; labels are `resources.<name>.choices.<source>.<value>`. */
@@ -30,6 +30,7 @@ export const select = defineKind<'select'>({
   filter: (f, ctx) => <SelectInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} choices={labelled(f, ctx)} />,
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, f, ctx) => (v ? choiceLabel(f, String(v), ctx) : ''),
+  importValue: (f, cell, ctx) => importChoice(f.choices, cell, (v) => choiceLabel(f, v, ctx)),
   problems: (f, value) => choiceProblems(f.choices, value),
   schema: (f) => ({ type: 'string', enum: [...f.choices] }),
   declaration: (f, ctx) => ({ messages: f.choices.map((v) => `resources.${ctx.resource}.choices.${f.source}.${v}`) }),

@@ -3,7 +3,7 @@ import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { StatusChip } from '../inputs/StatusChip';
-import { choiceList, choiceProblems } from './common';
+import { choiceList, choiceProblems, importChoice } from './common';
 import { SelectInput } from '../inputs/lazyInputs';
 
 /**
@@ -40,6 +40,7 @@ export const status = defineKind<'status'>({
   filter: (f, ctx) => <SelectInput source={f.source} alwaysOn={f.filter === 'alwaysOn'} choices={labelled(f, ctx.translate)} />,
   exportPlan: () => ({ kind: 'label' }),
   exportValue: (v, _f, ctx) => (v ? ctx.translate(`app.status.${String(v)}`, { _: String(v) }) : ''),
+  importValue: (f, cell, ctx) => importChoice(f.choices, cell, (v) => ctx.translate(`app.status.${v}`, { _: v })),
   problems: (f, value) => choiceProblems(f.choices, value),
   schema: (f) => ({ type: 'string', enum: [...f.choices] }),
 });
