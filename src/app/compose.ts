@@ -16,6 +16,7 @@ const fields = lazyModule(() =>
   }),
 );
 const exportButton = lazyModule(() => import('../widgets/export/ExportButton'));
+const importButton = lazyModule(() => import('../widgets/import/ImportButton'));
 
 /** The field kinds, registered in the engine (the development check of the declarations waits for them). */
 export const loadFieldKinds = () => fields.load();
@@ -24,7 +25,8 @@ export const loadFieldKinds = () => fields.load();
  * The field kinds, registered, with their inputs, the export button and the resources' field
  * strings (labels, choices, actions; src/locale/i18nProvider.ts): once, on first use.
  */
-export const loadViewParts = () => Promise.all([fields.load().then((m) => m.loadFormInputs()), exportButton.load(), loadScreenMessages()]);
+export const loadViewParts = () =>
+  Promise.all([fields.load().then((m) => m.loadFormInputs()), exportButton.load(), importButton.load(), loadScreenMessages()]);
 
 /**
  * The app composes the engine with the parts that live above it (docs/architecture.md): every
@@ -34,5 +36,9 @@ export const loadViewParts = () => Promise.all([fields.load().then((m) => m.load
  * tests that render those views (which then await `loadViewParts`).
  */
 export function composeEngine(): void {
-  fillEngineSlots({ listExport: lazyPart(exportButton, 'ExportButton'), viewParts: loadViewParts });
+  fillEngineSlots({
+    listExport: lazyPart(exportButton, 'ExportButton'),
+    listImport: lazyPart(importButton, 'ImportButton'),
+    viewParts: loadViewParts,
+  });
 }

@@ -33,3 +33,11 @@ export const DUPLICATE_WRITE_WINDOW_MS = 1500;
  * tab, and at most this often while the tab is in view (docs/decisions.md "Versions").
  */
 export const STALE_CHECK_MS = 30000;
+/**
+ * The list import (docs/widgets.md "Import"): at most this many rows a file; creates in flight
+ * at once (a few: the API is not flooded, 1,000 rows still take seconds); further attempts of a
+ * row after a time-out, a network failure or a 5xx, each with the row's own Idempotency-Key.
+ */
+export const IMPORT_MAX_ROWS = 10000;
+export const IMPORT_CONCURRENCY = 4;
+export const IMPORT_RETRIES = 2;

@@ -54,6 +54,12 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
     return Array.isArray(ids) ? ids.map(Number).filter(Number.isFinite) : undefined;
   };
 
+  /**
+   * Creates already made, by Idempotency-Key: a POST that comes again with the same key (a retry
+   * after a time-out whose first attempt did arrive) gets the first answer and creates nothing.
+   */
+  const created = new Map<string, { endpoint: string; id: number }>();
+
   const resourceHandlers = declarations.flatMap((decl) => {
     const collection = `${base}/${decl.endpoint}`;
     const item = `${collection}/:id`;
@@ -93,16 +99,17 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
         await wait();
         const auth = authorise(request, decl, ['create']);
         if (auth.deny) return auth.deny;
+        const key = request.headers.get('idempotency-key');
+        const before = key ? created.get(key) : undefined;
+        const again = before?.endpoint === decl.endpoint ? store.get(decl.endpoint, before.id) : undefined;
+        if (again) return json(out(localized(again, requestLanguage(request))), { status: 201 });
         const data = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
         const errors = validateRecord(decl, data, store.list(decl.endpoint), t(request));
         if (Object.keys(errors).length) return problem(request, 422, 'app.validation.correct_data', errors);
         const extra = decl.fields.some((f) => f.source === 'created_at') ? { created_at: new Date().toISOString() } : {};
-        return json(
-          out(localized(store.insert(decl.endpoint, { ...storableData(decl, data, true), ...extra }), requestLanguage(request))),
-          {
-            status: 201,
-          },
-        );
+        const record = store.insert(decl.endpoint, { ...storableData(decl, data, true), ...extra });
+        if (key) created.set(key, { endpoint: decl.endpoint, id: Number(record.id) });
+        return json(out(localized(record, requestLanguage(request))), { status: 201 });
       }),
       http.put(item, async ({ request, params }) => {
         await wait();

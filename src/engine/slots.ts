@@ -9,6 +9,8 @@ import type { ResourceDeclaration } from './types';
 export interface EngineSlots {
   /** The list toolbar's export button (src/widgets/export), given the list's fixed filter. */
   listExport?: ComponentType<{ decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }>;
+  /** The list toolbar's import button (src/widgets/import), shown to whoever may create. */
+  listImport?: ComponentType<{ decl: ResourceDeclaration; permanentFilter?: Record<string, unknown> }>;
   /**
    * Code every screen may draw but the first screen after sign-in does not (the field kinds, their
    * inputs and filters, the export button): fetched together with a screen's own chunk
@@ -24,7 +26,10 @@ export function fillEngineSlots(filled: EngineSlots): void {
 }
 
 /** The slot's content with these props, or nothing when the app left it empty. */
-export function renderSlot<K extends 'listExport'>(name: K, props: ComponentProps<NonNullable<EngineSlots[K]>>): ReactElement | null {
+export function renderSlot<K extends 'listExport' | 'listImport'>(
+  name: K,
+  props: ComponentProps<NonNullable<EngineSlots[K]>>,
+): ReactElement | null {
   const component = slots[name] as ComponentType<object> | undefined;
   return component ? createElement(component, props as object) : null;
 }

@@ -57,7 +57,17 @@ export function createDataProvider({ apiUrl, httpClient, endpointOf }: DataProvi
     getOne: (resource, params) => understood(base.getOne(ep(resource), params), 'record'),
     getMany: (resource, params) => understood(base.getMany(ep(resource), params), 'rows'),
     getManyReference: (resource, params) => understood(base.getManyReference(ep(resource), params), 'page'),
-    create: (resource, params) => base.create(ep(resource), params),
+    create: async (resource, params) => {
+      const key = (params.meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+      if (typeof key !== 'string' || !key) return base.create(ep(resource), params);
+      // A create that carries its own Idempotency-Key (one per imported row, the same on its retry).
+      const { json } = await httpClient(`${apiUrl}/${ep(resource)}`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+        headers: headersWith({ 'Idempotency-Key': key }),
+      });
+      return { data: json };
+    },
     // ra-data-simple-rest's own calls, with the record's version as If-Match.
     update: async (resource, params) => {
       const { json } = await httpClient(itemUrl(resource, params.id), {

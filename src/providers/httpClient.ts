@@ -182,7 +182,13 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
     const method = (options.method ?? 'GET').toUpperCase();
     const isWrite = isLockedMethod(method);
     const bodyText = bodySignature(options.body);
-    const signature = method !== 'GET' && method !== 'HEAD' && bodyText !== undefined ? `${kind} ${method} ${url} ${bodyText}` : undefined;
+    // A caller that names its own key (each row of an import) makes its request a submission of
+    // its own: two equal rows are two records, and a retry of one row reuses that row's key.
+    const givenKey = new Headers(options.headers ?? {}).get('Idempotency-Key') ?? undefined;
+    const signature =
+      method !== 'GET' && method !== 'HEAD' && bodyText !== undefined
+        ? `${kind} ${method} ${url} ${bodyText}${givenKey ? ` ${givenKey}` : ''}`
+        : undefined;
     const shared = signature ? recent.get(signature) : undefined;
     if (shared) return shared as Promise<T>;
     // The lock is taken before anything else, synchronously: no second activation can pass it.
@@ -194,7 +200,7 @@ export function createHttpClient(opts: HttpClientOptions = {}): HttpClient {
       if (token) headers.set('Authorization', `Bearer ${token}`);
       headers.set('Accept-Language', activeLocale());
       if (method === 'POST') {
-        const id = signature ? (idempotencyKeys.get(signature) ?? newKey()) : newKey();
+        const id = givenKey ?? (signature ? (idempotencyKeys.get(signature) ?? newKey()) : newKey());
         if (signature) idempotencyKeys.set(signature, id);
         headers.set('Idempotency-Key', id);
       }

@@ -211,6 +211,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
         : filterFields.some((f) => f.filter !== 'alwaysOn') && <FilterButton />}
       {createPath && <LinkButton to={createPath} icon={<AddIcon />} label="ra.action.create" />}
       {decl.export !== false && renderSlot('listExport', { decl, permanentFilter: listFilter })}
+      {canCreate && decl.import !== false && renderSlot('listImport', { decl, permanentFilter: listFilter })}
       {/* Cards have no columns to choose nor density; the choices made on a wider screen apply. */}
       {!phone && <ColumnsButton preferenceKey={columnsPreferenceKey(decl.name)} />}
       {!phone && <DensityButton />}
