@@ -29,7 +29,12 @@ const columns: ImportColumn[] = [
 
 describe('header matching', () => {
   it('should match the Arabic label, the English label and the field name, whatever the case and spaces', () => {
-    const headers = [ar.resources.countries.fields.name_ar, `  ${en.resources.countries.fields.name_en.toUpperCase()} `, 'Code2', 'phone code'];
+    const headers = [
+      ar.resources.countries.fields.name_ar,
+      `  ${en.resources.countries.fields.name_en.toUpperCase()} `,
+      'Code2',
+      'phone code',
+    ];
     expect(matchHeaders(headers, columns)).toEqual(['name_ar', 'name_en', 'code2', 'phone_code']);
   });
 
@@ -89,12 +94,22 @@ describe('reading a sheet (SheetJS, as the worker does)', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, 'S');
     const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
-    expect(await readSheet('plans.xlsx', bytes, 100)).toEqual({ headers: ['name', 'price'], rows: [['Gold', 12.5], ['Silver', 3]] });
+    expect(await readSheet('plans.xlsx', bytes, 100)).toEqual({
+      headers: ['name', 'price'],
+      rows: [
+        ['Gold', 12.5],
+        ['Silver', 3],
+      ],
+    });
   });
 
   it('should refuse a wrong file, a file without rows and one with too many rows, saying which', async () => {
-    await expect(readSheet('x.xlsx', buffer(new TextEncoder().encode('a,b')), 10)).rejects.toMatchObject({ message: 'widgets.import.wrong_type' });
-    await expect(readSheet('x.csv', buffer(new TextEncoder().encode('a,b\n')), 10)).rejects.toMatchObject({ message: 'widgets.import.empty' });
+    await expect(readSheet('x.xlsx', buffer(new TextEncoder().encode('a,b')), 10)).rejects.toMatchObject({
+      message: 'widgets.import.wrong_type',
+    });
+    await expect(readSheet('x.csv', buffer(new TextEncoder().encode('a,b\n')), 10)).rejects.toMatchObject({
+      message: 'widgets.import.empty',
+    });
     const many = ['a', ...Array.from({ length: 12 }, (_, i) => String(i))].join('\n');
     const refused = await readSheet('x.csv', buffer(new TextEncoder().encode(many)), 10).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ImportRefused);
