@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDataProvider, useRefresh, useTranslate } from 'ra-core';
 import { loadResourceMessages } from '../../../i18n';
-import type { Problem, SheetCell } from '../../engine/kinds';
+import { fieldKind, isEmptyValue, type Problem, type SheetCell } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { useFieldContext } from '../../engine/views/useFieldContext';
 import { chunkFailureKind } from '../../config/chunkTimeout';
@@ -20,11 +20,11 @@ import { IMPORT_CONCURRENCY, IMPORT_MAX_ROWS, IMPORT_RETRIES } from '../../confi
 import { createProgressStore, ExportProgress } from '../export/ExportProgress';
 import { download } from '../export/runExport';
 import { fileNameWith, type Cell } from '../export/table';
-import { checkRows, importFields, markDuplicates, problemText, type CheckedRow, type ReferenceIndex } from './check';
+import { checkRows, importFields, markDuplicates, problemText, referenceOf, type CheckedRow, type ReferenceIndex } from './check';
 import { IMPORT_ACCEPT } from './decode';
 import { matchHeaders, type ImportColumn } from './headers';
 import { ImportLeaveGuard } from './ImportLeaveGuard';
-import { ImportPreview } from './ImportPreview';
+import { ImportPreview, shown } from './ImportPreview';
 import { loadReferences, loadTaken } from './lookups';
 import { rejectedSheet, sampleRow } from './importFiles';
 import { ImportFileError, inWorker } from './runWorker';
@@ -252,6 +252,16 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
   };
   useEffect(() => () => cancel.current?.abort(), []);
 
+  const bySource = new Map(fields.map((f) => [f.source, f]));
+  const display = (r: number, source: string, cell: SheetCell) => {
+    const row = checked?.[r];
+    const field = bySource.get(source);
+    const value = row?.data[source];
+    if (!row || !field || row.problems[source] || isEmptyValue(value) || referenceOf(field)) return shown(cell);
+    const text = fieldKind(field.kind).exportValue(value, field, ctx, row.data);
+    return text === '' ? shown(cell) : String(text);
+  };
+
   const requiredMissing = fields.filter((f) => f.required && !mapping.includes(f.source) && !(f.source in base));
 
   return (
@@ -327,6 +337,7 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
               translate={translate}
               disabled={busy || sending}
               firstLine={FIRST_LINE}
+              display={display}
             />
           </>
         )}
@@ -361,7 +372,12 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
             <Button onClick={() => setPhase({ kind: 'choose' })} disabled={busy}>
               {translate('widgets.import.other_file')}
             </Button>
-            <Button variant="contained" onClick={() => void send()} disabled={busy || !checked || good.length === 0}>
+            <Button
+              variant="contained"
+              onClick={() => void send()}
+              disabled={busy || !checked || good.length === 0}
+              data-testid="import-start"
+            >
               {translate('widgets.import.start', { smart_count: good.length, count: good.length.toLocaleString(ctx.locale) })}
             </Button>
           </>

@@ -29,11 +29,14 @@ export interface PreviewProps {
   disabled: boolean;
   /** The file's first row is line 1: a data row's line is its index plus this. */
   firstLine: number;
+  /** A cell as it will be sent, written as the list writes it (a date cell's day, Yes for TRUE). */
+  display: (row: number, source: string, cell: SheetCell) => string;
 }
 
 const PAGE = 25;
 
-const shown = (cell: SheetCell | undefined) => (cell === undefined ? '' : typeof cell === 'boolean' ? String(cell) : String(cell));
+/** A cell's own text. */
+export const shown = (cell: SheetCell | undefined) => (cell === undefined ? '' : String(cell));
 
 /**
  * The column matching (each header's field, changeable) and the rows as they will be sent, a
@@ -41,7 +44,7 @@ const shown = (cell: SheetCell | undefined) => (cell === undefined ? '' : typeof
  * required one) in the last column.
  */
 export function ImportPreview(props: PreviewProps) {
-  const { headers, rows, mapping, onMapping, fields, checked, labelOf, say, translate, disabled, firstLine } = props;
+  const { headers, rows, mapping, onMapping, fields, checked, labelOf, say, translate, disabled, firstLine, display } = props;
   const [onlyBad, setOnlyBad] = useState(false);
   const [page, setPage] = useState(0);
   const mappedSources = new Set(mapping.filter((s): s is string => !!s));
@@ -125,7 +128,7 @@ export function ImportPreview(props: PreviewProps) {
                     const list = problems[c.source!] ?? [];
                     return (
                       <TableCell key={c.i} sx={{ verticalAlign: 'top' }}>
-                        <bdi>{shown(rows[r][c.i])}</bdi>
+                        <bdi>{display(r, c.source!, rows[r][c.i])}</bdi>
                         {list.map((p, k) => (
                           <Typography key={k} variant="caption" color="error" component="div">
                             {say(p, c.source!)}
