@@ -9,7 +9,9 @@ import { createDemoStore } from './store';
  * This module is loaded on the first API call only, never in the first page load.
  */
 for (const old of OLD_DEMO_STORE_KEYS) localStorage.removeItem(old);
-export const demoStore = createDemoStore(localStorage, DEMO_STORE_KEY);
+// Writes are saved together, a quarter second after the first: a bulk import is thousands of them.
+export const demoStore = createDemoStore(localStorage, DEMO_STORE_KEY, { saveDelayMs: 250 });
+addEventListener('pagehide', () => demoStore.flush());
 
 /**
  * MSW asks the browser to look for a newer worker script on every start and does not wait

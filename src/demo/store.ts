@@ -28,6 +28,8 @@ export interface DemoStore {
   openSession(accountId: number): string;
   accountForToken(token: string | null): DemoAccount | undefined;
   reset(): void;
+  /** Writes what a delayed save still holds (`saveDelayMs`): on leaving the page. */
+  flush(): void;
 }
 
 export interface KeyValueStorage {
@@ -53,7 +55,13 @@ function versioned(state: Snapshot): Snapshot {
   return state;
 }
 
-export function createDemoStore(storage: KeyValueStorage, key: string): DemoStore {
+/**
+ * `saveDelayMs`: writes within this long are saved together (the browser's demo: a 10,000-row
+ * import is 10,000 writes, and each save serialises the whole store on the page's thread);
+ * 0 saves at once (Node tests). Tabs share the store: a tab reads what another saved before it
+ * answers, unless writes of its own are still waiting to be saved.
+ */
+export function createDemoStore(storage: KeyValueStorage, key: string, { saveDelayMs = 0 }: { saveDelayMs?: number } = {}): DemoStore {
   const stampKey = `${key}:stamp`;
   let stamp: string | null = null;
   const load = (): Snapshot => {
@@ -71,11 +79,12 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
     }
   };
   let state = load();
+  let pending: ReturnType<typeof setTimeout> | undefined;
   /** Another tab saved since this one last read or wrote: take its data. */
   const sync = () => {
-    if (storage.getItem(stampKey) !== stamp) state = load();
+    if (pending === undefined && storage.getItem(stampKey) !== stamp) state = load();
   };
-  const save = () => {
+  const write = () => {
     try {
       storage.setItem(key, JSON.stringify(state));
       stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -84,6 +93,16 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
       /* storage full or unavailable: keep working in memory */
     }
   };
+  const flush = () => {
+    if (pending === undefined) return;
+    clearTimeout(pending);
+    pending = undefined;
+    write();
+  };
+  const save = () => {
+    if (saveDelayMs <= 0) return write();
+    pending ??= setTimeout(flush, saveDelayMs);
+  };
   const rows = (endpoint: string) => {
     sync();
     return (state.collections[endpoint] ??= []);
@@ -91,6 +110,7 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
   let tokenCounter = Object.keys(state.sessions).length;
 
   return {
+    flush,
     list: (endpoint) => rows(endpoint),
     get: (endpoint, id) => rows(endpoint).find((r) => r.id === id),
     insert(endpoint, data) {
@@ -152,7 +172,9 @@ export function createDemoStore(storage: KeyValueStorage, key: string): DemoStor
       // Open sessions survive a reset: the demo accounts keep their ids, so nobody is signed out.
       sync();
       state = versioned({ ...fresh(), sessions: state.sessions });
+      // At once: the page reloads after a reset.
       save();
+      flush();
     },
   };
 }
