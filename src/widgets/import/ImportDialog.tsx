@@ -91,8 +91,7 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
     if (error instanceof ImportFileError) {
       const count = error.count ?? 0;
       return translate(error.message, {
-        smart_count: count,
-        count: count.toLocaleString(ctx.locale),
+        rows: count.toLocaleString(ctx.locale),
         max: IMPORT_MAX_ROWS.toLocaleString(ctx.locale),
         error: translate('widgets.import.worker_failed'),
       });
@@ -316,10 +315,10 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
                 checked && (
                   <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="import-counts">
                     <Typography color="success.main">
-                      {translate('widgets.import.good', { smart_count: good.length, count: good.length.toLocaleString(ctx.locale) })}
+                      {translate('widgets.import.good', { n: good.length.toLocaleString(ctx.locale) })}
                     </Typography>
                     <Typography color={badCount ? 'error' : 'text.secondary'}>
-                      {translate('widgets.import.bad', { smart_count: badCount, count: badCount.toLocaleString(ctx.locale) })}
+                      {translate('widgets.import.bad', { n: badCount.toLocaleString(ctx.locale) })}
                     </Typography>
                   </Stack>
                 )
@@ -378,7 +377,7 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
               disabled={busy || !checked || good.length === 0}
               data-testid="import-start"
             >
-              {translate('widgets.import.start', { smart_count: good.length, count: good.length.toLocaleString(ctx.locale) })}
+              {translate('widgets.import.start')}
             </Button>
           </>
         )}
