@@ -10,7 +10,7 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * published (docs/decisions.md "Performance"). A change that adds to either fails here: it loads
  * later what the first screen does not show, or restates the budget with its reason. The first
  * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published it is
- * 338.1 KB, held here until what it does not show loads later.
+ * 339.2 KB, held here until what it does not show loads later.
  */
 const LOGIN_BUDGET_KB = 140;
 const FIRST_SCREEN_BUDGET_KB = 340;
