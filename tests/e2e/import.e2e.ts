@@ -7,6 +7,7 @@ import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { plain } from '../helpers/isolates';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
+import { audit, report, type Found } from './axe';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, type Session } from './browser';
 
 let browser: Browser;
@@ -93,6 +94,8 @@ describe('import of a spreadsheet into a list', () => {
         .toContain(plain(ar.widgets.import.duplicate.replace('{{name}}', f.code2).replace('%{line}', '2')));
       expect(creates(s, 'countries')).toEqual([]);
       await shots(page, 'import-preview-ar');
+      const found: Found[] = [];
+      await audit(page, 'import preview (ar)', found);
 
       const start = dialog.getByTestId('import-start');
       expect(latin(await start.textContent())).toBe(latin(t('widgets.import.start')));
@@ -161,6 +164,7 @@ describe('import of a spreadsheet into a list', () => {
         .poll(async () => problemsShown(dialog))
         .toContain(plain(en.app.validation.not_before.replace('{{name}}', o.end_date).replace('{{other}}', o.start_date)));
       await shots(page, 'import-preview-en');
+      await audit(page, 'import preview, only the bad rows (en)', found);
 
       const sending = creates(s, 'offers').length;
       await expect.poll(async () => plain(await dialog.getByTestId('import-start').textContent())).toBe(en.widgets.import.start);
@@ -180,6 +184,8 @@ describe('import of a spreadsheet into a list', () => {
       expect(imported).toBeLessThan(398);
       expect(creates(s, 'offers').length - sending).toBe(imported);
       await shots(page, 'import-result-en');
+      await audit(page, 'import result (en)', found);
+      expect(report(found)).toEqual([]);
       expect(page.url()).toContain('/subscription/offers');
       expect(s.errors).toEqual([]);
       expect(s.foreignRequests).toEqual([]);
