@@ -107,6 +107,14 @@ export function checkDeclarations(
     message(`resources.${decl.name}.item`, owner);
     fields(owner, decl.name, decl.fields, decl.fields);
     sections(decl, owner);
+    // The fields an import may fill are fields of the create form that a spreadsheet cell can hold.
+    for (const source of typeof decl.import === 'object' ? (decl.import.fields ?? []) : []) {
+      const field = decl.fields.find((f) => f.source === source);
+      const onCreate = field && (field.form ?? true) !== false && field.form !== 'edit';
+      if (!field || !onCreate) problems.push(`${owner}, import: "${source}" is not a field of its create form`);
+      else if (ctx.kinds.has(field.kind) && fieldKind(field.kind).importValue === false)
+        problems.push(`${owner}, import: "${source}" is of kind ${field.kind}, which a spreadsheet cell cannot hold`);
+    }
     if (decl.draft && !decl.fields.some((f) => f.source === decl.draft))
       problems.push(`${owner}: its draft flag "${decl.draft}" is not one of its fields`);
     for (const [view, value] of Object.entries(decl.access)) permission(value, `${owner}, access.${view}`);

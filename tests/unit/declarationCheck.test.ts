@@ -105,6 +105,12 @@ describe('the declaration check', () => {
       /"resources.countries.help.code2" is missing in es/,
     ],
     ['a missing parent', { parent: { resource: 'planets', param: 'code2', source: 'code2' } }, /parent "planets" is not declared/],
+    ['an import of a field it does not have', { import: { fields: ['galaxy'] } }, /import: "galaxy" is not a field of its create form/],
+    [
+      'an import of a field no cell can hold',
+      { fields: [{ source: 'flag', kind: 'image' }], import: { fields: ['flag'] } },
+      /import: "flag" is of kind image, which a spreadsheet cell cannot hold/,
+    ],
   ])('should report %s', (_what, change, problem) => {
     const problems = checkDeclarations([{ ...good, ...change } as ResourceDeclaration], [], ctx);
     expect(
