@@ -105,7 +105,7 @@ export const widgets: Messages<typeof enWidgets> = {
     close: 'إغلاق',
     cancelled_row: 'لم يُرسل: أُلغي الاستيراد.',
     result: 'استُورد %{imported}، ورُفض %{rejected}',
-    download_rejected: 'تنزيل الصفوف المرفوضة (‎.xlsx)',
+    download_rejected: 'تنزيل الصفوف المرفوضة (ملف إكسل)',
     reason: 'السبب',
     rejected_file: '%{name} - المرفوضة',
     template_file: '%{name} - قالب',
