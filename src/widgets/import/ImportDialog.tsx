@@ -88,12 +88,11 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
   const keys = useRef<string[]>([]);
 
   const failure = (error: unknown) => {
-    if (error instanceof ImportFileError) {
+    if (error instanceof ImportFileError && error.message !== 'widgets.import.worker_failed') {
       const count = error.count ?? 0;
       return translate(error.message, {
         rows: count.toLocaleString(ctx.locale),
         max: IMPORT_MAX_ROWS.toLocaleString(ctx.locale),
-        error: translate('widgets.import.worker_failed'),
       });
     }
     const key = chunkFailureKind(error) ? 'app.page.chunk_failed' : 'widgets.import.worker_failed';
