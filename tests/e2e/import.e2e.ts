@@ -157,6 +157,29 @@ describe('import of a spreadsheet into a list', () => {
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows], { cellDates: true }), 'Offers');
       dialog = await openImport(page, en);
+      // The template: the create form's fields a cell can hold, labelled as on screen, and one sample row.
+      const [template] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30000 }),
+        dialog.getByRole('button', { name: en.widgets.import.template }).click(),
+      ]);
+      const templateFile = path.join(DOWNLOADS, template.suggestedFilename());
+      await template.saveAs(templateFile);
+      const templateBook = XLSX.read(readFileSync(templateFile));
+      const templateRows = XLSX.utils.sheet_to_json<string[]>(templateBook.Sheets[templateBook.SheetNames[0]], { header: 1 });
+      const sources = [
+        'name',
+        'plans',
+        'users_number',
+        'percentage',
+        'free_days',
+        'interval',
+        'start_date',
+        'end_date',
+        'is_active',
+        'notes',
+      ] as const;
+      expect(templateRows[0].map(plain)).toEqual(sources.map((source) => o[source]));
+      expect(templateRows).toHaveLength(2);
       await choose(dialog, 'offers.xlsx', Buffer.from(XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer));
       await expect.poll(async () => numbers(await dialog.getByTestId('import-counts').textContent())).toEqual([398, 2]);
       await dialog.getByRole('checkbox', { name: en.widgets.import.only_bad }).check();
