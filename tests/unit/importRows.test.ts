@@ -9,6 +9,7 @@ import type { ResourceDeclaration } from '../../src/engine/types';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { plain } from '../helpers/isolates';
 import { checkRow, importFields, indexReferences, markDuplicates, problemText, type CheckedRow } from '../../src/widgets/import/check';
+import { rejectedSheet } from '../../src/widgets/import/importFiles';
 
 const context = (resource: string, locale: 'ar' | 'en'): FieldContext => ({
   resource,
@@ -146,6 +147,24 @@ describe('checking a row by the create form rules, kind by kind', () => {
     expect(row).toEqual({
       data: { region: 'gulf', name_ar: 'السعودية', name_en: 'Saudi', code2: 'SA', code3: 'SAU', phone_code: '+966' },
       problems: {},
+    });
+  });
+});
+
+describe('the rejected rows file', () => {
+  it("should keep the file's cells, write day numbers of date columns as dates, and add the reasons", () => {
+    const fields = importFields(offers);
+    const byName = (s: string) => fields.find((f) => f.source === s);
+    const sheet = rejectedSheet(
+      ['Name', 'Start date', 'Active', 'Notes'],
+      [{ cells: ['Summer', 46023, true, 'x'], problems: { name: [{ message: 'app.validation.required', args: {} }] } }],
+      'Reason',
+      (problems) => Object.keys(problems).join(', '),
+      [byName('name'), byName('start_date'), byName('is_active'), undefined],
+    );
+    expect(sheet).toEqual({
+      headers: ['Name', 'Start date', 'Active', 'Notes', 'Reason'],
+      rows: [['Summer', { t: 'n', v: 46023, z: 'yyyy-mm-dd', w: '' }, 'true', 'x', 'name']],
     });
   });
 });

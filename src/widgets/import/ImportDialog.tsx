@@ -66,6 +66,7 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
   const refresh = useRefresh();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fields = useMemo(() => importFields(decl), [decl]);
+  const bySource = useMemo(() => new Map(fields.map((f) => [f.source, f])), [fields]);
   const labelOf = (source: string) => translate(`resources.${decl.name}.fields.${source}`);
   const say = (p: Problem, source: string) => problemText(p, source, labelOf, translate);
   const listTitle = translate(`resources.${decl.name}.name`);
@@ -217,7 +218,8 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
     if (!file) return;
     setBusy(true);
     try {
-      const sheet = rejectedSheet(file.headers, rejectedRows(), translate('widgets.import.reason'), describe);
+      const columnFields = mapping.map((source) => (source ? bySource.get(source) : undefined));
+      const sheet = rejectedSheet(file.headers, rejectedRows(), translate('widgets.import.reason'), describe, columnFields);
       await writeAndSave(sheet.headers, sheet.rows, translate('widgets.import.rejected_file', { name: listTitle }));
     } catch (error) {
       setPhase({ kind: 'choose', error: failure(error) });
@@ -250,7 +252,6 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
   };
   useEffect(() => () => cancel.current?.abort(), []);
 
-  const bySource = new Map(fields.map((f) => [f.source, f]));
   const display = (r: number, source: string, cell: SheetCell) => {
     const row = checked?.[r];
     const field = bySource.get(source);

@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { fieldKind, isEmptyValue, localised, type FieldContext, type Problem, type SheetCell } from '../../engine/kinds';
 import type { FieldDeclaration, ResourceDeclaration } from '../../engine/types';
 import type { Cell } from '../export/table';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../export/columns';
 import { referenceOf } from './check';
 
 /**
@@ -39,15 +40,26 @@ export async function sampleRow(
   return [cells];
 }
 
-/** The rejected rows as the file had them, with a last column saying why each was refused. */
+/**
+ * The rejected rows as the file had them, with a last column saying why each was refused. A
+ * day number in a column of a date field (its kind's export plan says so) is written as a date
+ * cell again, as the export writes dates, so the operator fixing the file reads a date.
+ */
 export function rejectedSheet(
   headers: readonly string[],
   rows: readonly { cells: readonly SheetCell[]; problems: Record<string, Problem[]> }[],
   reasonHeader: string,
   describe: (problems: Record<string, Problem[]>) => string,
+  columnFields: readonly (FieldDeclaration | undefined)[] = [],
 ): { headers: string[]; rows: Cell[][] } {
+  const plans = columnFields.map((f) => (f ? fieldKind(f.kind).exportPlan(f) : null));
+  const cell = (c: SheetCell, i: number): Cell => {
+    const plan = plans[i];
+    if (typeof c === 'number' && plan?.kind === 'date') return { t: 'n', v: c, z: plan.withTime ? DATE_TIME_FORMAT : DATE_FORMAT, w: '' };
+    return typeof c === 'boolean' ? String(c) : c;
+  };
   return {
     headers: [...headers, reasonHeader],
-    rows: rows.map((r) => [...r.cells.map((c) => (typeof c === 'boolean' ? String(c) : c)), describe(r.problems)]),
+    rows: rows.map((r) => [...r.cells.map(cell), describe(r.problems)]),
   };
 }
