@@ -8,7 +8,15 @@ import type { FieldContext } from '../../src/engine/kinds';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { plain } from '../helpers/isolates';
-import { checkRow, importFields, indexReferences, markDuplicates, problemText, type CheckedRow } from '../../src/widgets/import/check';
+import {
+  checkRow,
+  importFields,
+  indexReferences,
+  markDuplicates,
+  messageLookup,
+  problemText,
+  type CheckedRow,
+} from '../../src/widgets/import/check';
 import { rejectedSheet } from '../../src/widgets/import/importFiles';
 
 const context = (resource: string, locale: 'ar' | 'en'): FieldContext => ({
@@ -109,6 +117,22 @@ describe('checking a row by the create form rules, kind by kind', () => {
     const ar_ = context('offers', 'ar');
     const arabic = checkRow(['', 'Platinum', '1.5', '12.555', 'Weekly', '2025-03-01', '2025-02-01', 'maybe'], { ...input, ctx: ar_ });
     expect(said(arabic, offers, ar_).name).toEqual([ar.app.validation.required.replace('{{name}}', ar.resources.offers.fields.name)]);
+  });
+
+  it('should read choices and yes/no written in the other language, whichever the screen is in', () => {
+    const ctx = context('offers', 'en');
+    const arabic = { ...ctx, locale: 'ar' as const, translate: messageLookup(ar) };
+    const fields = importFields(offers).filter((f) => f.source === 'interval' || f.source === 'is_active');
+    const input = { fields, mapping: ['interval', 'is_active'], ctx, references: {} };
+    const cells = [ar.resources.offers.choices.interval.year, ar.ra.boolean.false];
+    // The English screen alone reads no Arabic choice label.
+    expect(Object.keys(checkRow(cells, input).problems)).toEqual(['interval']);
+    expect(checkRow(cells, { ...input, alternates: [arabic] })).toMatchObject({
+      data: { interval: 'year', is_active: false },
+      problems: {},
+    });
+    expect(messageLookup(ar)('resources.offers.choices.interval.month')).toBe(ar.resources.offers.choices.interval.month);
+    expect(messageLookup(ar)('app.status.nothing', { _: 'nothing' })).toBe('nothing');
   });
 
   it("should check money against its currency's minor units", () => {

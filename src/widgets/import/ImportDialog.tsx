@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDataProvider, useRefresh, useTranslate } from 'ra-core';
-import { loadResourceMessages } from '../../../i18n';
-import { fieldKind, isEmptyValue, type Problem, type SheetCell } from '../../engine/kinds';
+import { loadResourceMessages, loadStartMessages } from '../../../i18n';
+import { fieldKind, isEmptyValue, type FieldContext, type Problem, type SheetCell } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { useFieldContext } from '../../engine/views/useFieldContext';
 import { chunkFailureKind } from '../../config/chunkTimeout';
@@ -20,7 +20,16 @@ import { IMPORT_CONCURRENCY, IMPORT_MAX_ROWS, IMPORT_RETRIES } from '../../confi
 import { createProgressStore, ExportProgress } from '../export/ExportProgress';
 import { download } from '../export/runExport';
 import { fileNameWith, type Cell } from '../export/table';
-import { checkRows, importFields, markDuplicates, problemText, referenceOf, type CheckedRow, type ReferenceIndex } from './check';
+import {
+  checkRows,
+  importFields,
+  markDuplicates,
+  messageLookup,
+  problemText,
+  referenceOf,
+  type CheckedRow,
+  type ReferenceIndex,
+} from './check';
 import { IMPORT_ACCEPT } from './decode';
 import { matchHeaders, type ImportColumn } from './headers';
 import { ImportLeaveGuard } from './ImportLeaveGuard';
@@ -83,6 +92,7 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
   const [progress] = useState(createProgressStore);
   const [busy, setBusy] = useState(false);
   const references = useRef<Record<string, ReferenceIndex>>({});
+  const alternates = useRef<FieldContext[]>([]);
   const run = useRef(0);
   const cancel = useRef<AbortController | null>(null);
   // Each row's Idempotency-Key, made once: the same for every attempt at that row.
@@ -110,10 +120,14 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
       const mapped = new Set(columns.filter((s): s is string => !!s));
       const missing = fields.filter((f) => mapped.has(f.source) && !(f.source in references.current));
       if (missing.length) Object.assign(references.current, await loadReferences(missing, mapped, dataProvider));
-      const rows = await checkRows(sheet.rows, { fields, mapping: columns, ctx, references: references.current, base }, (fraction) => {
-        if (run.current === id)
-          progress.set({ text: translate('widgets.import.checking', { percent: Math.round(fraction * 100) }), fraction });
-      });
+      const rows = await checkRows(
+        sheet.rows,
+        { fields, mapping: columns, ctx, references: references.current, base, alternates: alternates.current },
+        (fraction) => {
+          if (run.current === id)
+            progress.set({ text: translate('widgets.import.checking', { percent: Math.round(fraction * 100) }), fraction });
+        },
+      );
       if (run.current !== id) return;
       markDuplicates(rows, fields, await loadTaken(decl.name, fields, rows, dataProvider), FIRST_LINE);
       if (run.current !== id) return;
@@ -131,6 +145,15 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
       const bytes = await chosen.arrayBuffer();
       const { headers, rows } = await inWorker({ type: 'read', name: chosen.name, bytes, maxRows: IMPORT_MAX_ROWS }, [bytes]);
       const [ar, en] = await Promise.all([loadResourceMessages.ar(), loadResourceMessages.en()]);
+      // Arabic and English cells both read, whichever the screen's language.
+      const others = (['ar', 'en'] as const).filter((l) => l !== ctx.locale);
+      alternates.current = await Promise.all(
+        others.map(async (l) => ({
+          ...ctx,
+          locale: l,
+          translate: messageLookup({ ...(await loadStartMessages[l]()), resources: l === 'ar' ? ar : en }),
+        })),
+      );
       const fieldsOf = (m: unknown) => (m as Record<string, { fields?: Record<string, string> }>)[decl.name]?.fields ?? {};
       const columns: ImportColumn[] = fields.map((f) => ({
         source: f.source,

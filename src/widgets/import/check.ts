@@ -4,6 +4,7 @@ import {
   localisedSources,
   problemsOf,
   type FieldContext,
+  type Imported,
   type Problem,
   type ReferenceTarget,
   type SheetCell,
@@ -66,6 +67,23 @@ export interface CheckInput {
   references: Readonly<Record<string, ReferenceIndex>>;
   /** Values every row gets (a nested list's parent key). */
   base?: Readonly<Record<string, unknown>>;
+  /**
+   * The other languages' contexts: a cell the screen's language does not read (a choice by its
+   * Arabic label on an English screen, a file exported in the other language) is read in theirs.
+   */
+  alternates?: readonly FieldContext[];
+}
+
+/**
+ * A translate over a catalogue as loaded (no interpolation): enough for the labels a cell may
+ * hold (choices, statuses, yes and no) in a language other than the screen's.
+ */
+export function messageLookup(tree: unknown): FieldContext['translate'] {
+  return (key, options) => {
+    let node: unknown = tree;
+    for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? node : typeof options?._ === 'string' ? options._ : key;
+  };
 }
 
 const isBlankCell = (cell: SheetCell | undefined) => cell === undefined || cell === '' || (typeof cell === 'string' && !cellText(cell));
@@ -102,7 +120,15 @@ export function checkRow(cells: readonly SheetCell[], input: CheckInput): Checke
       return;
     }
     const read = fieldKind(field.kind).importValue;
-    const imported = typeof read === 'function' ? read(field, cell, input.ctx) : { value: cellText(cell) };
+    let imported: Imported = { value: cellText(cell) };
+    if (typeof read === 'function') {
+      imported = read(field, cell, input.ctx);
+      for (const other of input.alternates ?? []) {
+        if (!('problem' in imported)) break;
+        const again = read(field, cell, other);
+        if (!('problem' in again)) imported = again;
+      }
+    }
     if ('problem' in imported) add(field.source, imported.problem);
     else data[field.source] = imported.value;
   });
