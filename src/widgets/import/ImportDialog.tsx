@@ -279,7 +279,8 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
     const row = checked?.[r];
     const field = bySource.get(source);
     const value = row?.data[source];
-    if (!row || !field || row.problems[source] || isEmptyValue(value) || referenceOf(field)) return shown(cell);
+    // A value that was read (even one that breaks a rule) is shown as read; one that was not, as typed.
+    if (!row || !field || isEmptyValue(value) || referenceOf(field)) return shown(cell);
     const text = fieldKind(field.kind).exportValue(value, field, ctx, row.data);
     return text === '' ? shown(cell) : String(text);
   };
