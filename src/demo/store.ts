@@ -58,8 +58,9 @@ function versioned(state: Snapshot): Snapshot {
 /**
  * `saveDelayMs`: writes within this long are saved together (the browser's demo: a 10,000-row
  * import is 10,000 writes, and each save serialises the whole store on the page's thread);
- * 0 saves at once (Node tests). Tabs share the store: a tab reads what another saved before it
- * answers, unless writes of its own are still waiting to be saved.
+ * 0 saves at once (Node tests). Only creates wait; an update or a delete is saved at once, so another
+ * tab sees it (and its version) at its next call. Tabs share the store: a tab reads what another saved
+ * before it answers, unless creates of its own are still waiting to be saved.
  */
 export function createDemoStore(storage: KeyValueStorage, key: string, { saveDelayMs = 0 }: { saveDelayMs?: number } = {}): DemoStore {
   const stampKey = `${key}:stamp`;
@@ -99,9 +100,15 @@ export function createDemoStore(storage: KeyValueStorage, key: string, { saveDel
     pending = undefined;
     write();
   };
-  const save = () => {
+  /** Creates (an import's thousands) are saved together; other writes at once, for the other tabs. */
+  const saveLater = () => {
     if (saveDelayMs <= 0) return write();
     pending ??= setTimeout(flush, saveDelayMs);
+  };
+  const save = () => {
+    if (pending !== undefined) clearTimeout(pending);
+    pending = undefined;
+    write();
   };
   const rows = (endpoint: string) => {
     sync();
@@ -118,7 +125,7 @@ export function createDemoStore(storage: KeyValueStorage, key: string, { saveDel
       const id = list.reduce((max, r) => Math.max(max, r.id), 0) + 1;
       const record = { ...data, id, version: 1 } as DemoRecord;
       list.push(record);
-      save();
+      saveLater();
       return record;
     },
     update(endpoint, id, data) {
@@ -174,7 +181,6 @@ export function createDemoStore(storage: KeyValueStorage, key: string, { saveDel
       state = versioned({ ...fresh(), sessions: state.sessions });
       // At once: the page reloads after a reset.
       save();
-      flush();
     },
   };
 }
