@@ -72,7 +72,9 @@ const BACK_SCREENS = [
 
 async function checkScreens(page: Page, language: 'ar' | 'en') {
   for (const screen of BACK_SCREENS) {
-    await visit(page, `${screen.path}`);
+    // A full load: some of these screens have no table or form by which `visit` could tell the
+    // previous screen (with its own back arrow) gone.
+    await page.goto(`${baseUrl()}${screen.path}`);
     const found = await page
       .waitForSelector(BACK_ARROW, { timeout: 15000 })
       .then(() => true)
