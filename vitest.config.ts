@@ -26,8 +26,20 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { settings: offline } },
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // Component tests get the composed engine before they start; logic tests do not pay for it
+    // (a third of their CPU time) and import tests/helpers/composedEngine.ts where they need it.
+    projects: [
+      { extends: true, test: { name: 'logic', include: ['tests/{unit,contract}/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/{unit,contract}/**/*.test.tsx'],
+          setupFiles: ['tests/helpers/composedEngine.ts'],
+        },
+      },
+    ],
     // react-admin's packages go through Vite, as in the build, all of them, so they share one
     // copy of ra-core (and of its contexts) with the app's code.
     server: { deps: { inline: [/[\\/]node_modules[\\/](ra-[^\\/]+|react-admin)[\\/]/] } },

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
-import { composeEngine, loadViewParts } from '../src/app/compose';
 
 // No unit test reaches the internet (vitest.config.ts stops page navigation): a request no MSW
 // handler answered goes to happy-dom's fetch, which refuses any host but this machine.
@@ -40,10 +39,3 @@ afterAll(async () => {
   await new Promise((resolve) => nodeSetTimeout(resolve, 50));
   pageClosed = true;
 });
-
-// The app's composition of the engine (every field kind, the export button slot), as at start-up,
-// and the parts the app fetches with every screen's chunk (src/engine/slots.ts `viewParts`: the
-// kinds, registered, their inputs and the export button): a test that renders a view directly
-// finds them at once.
-composeEngine();
-await loadViewParts();

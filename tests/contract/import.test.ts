@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it } from 'vitest';
 import { delay, http } from 'msw';
 import { importFields } from '../../src/widgets/import/check';

@@ -277,15 +277,32 @@ const KIND_SCREENS = [
 ];
 
 async function recordScreens(page: Page, language: Language, size: string) {
+  const trail = () => document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? '';
   for (const screen of KIND_SCREENS) {
+    // Each screen has its own trail: the previous screen, kept on show while the next one's code
+    // loads, is not taken for it.
+    const before = await page.evaluate(trail);
     await visit(page, `${screen.path}`);
-    await page.waitForSelector(screen.ready, { timeout: 15000 });
+    await page.waitForFunction(
+      ([ready, previous]) =>
+        !!document.querySelector(ready) && (document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? '') !== previous,
+      [screen.ready, before] as const,
+      { timeout: 15000 },
+    );
     await page
       .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     await calm(page);
-    (seen[`${screen.kind} at ${size}`] ??= {})[language] = await allPointing(page);
+    // Read until two reads a moment apart agree (a late breadcrumb adds a chevron).
+    let ways = await allPointing(page);
+    for (let i = 0; i < 10; i++) {
+      await page.waitForTimeout(300);
+      const again = await allPointing(page);
+      if (again.join() === ways.join()) break;
+      ways = again;
+    }
+    (seen[`${screen.kind} at ${size}`] ??= {})[language] = ways;
   }
 }
 

@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../resources';
 import { screens } from '../../src/screens';

@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';

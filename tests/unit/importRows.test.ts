@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';

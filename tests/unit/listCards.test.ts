@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it } from 'vitest';
 import { cardLayout } from '../../src/engine/views/ListCards';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/types';

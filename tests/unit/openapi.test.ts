@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../resources';
 import { buildOpenApi } from '../../src/engine/openapi';

@@ -1,3 +1,4 @@
+import '../helpers/composedEngine';
 import { describe, expect, it } from 'vitest';
 import { validatorsFor } from '../../src/engine/validators';
 import type { FieldDeclaration } from '../../src/engine/types';
