@@ -4,6 +4,28 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { Theme } from '@mui/material/styles';
 import { ALERT_DURATION_MS } from '../config/constants';
+import { SERVER_WORDS_SEPARATOR } from '../providers/httpClient';
+
+/**
+ * An alert's words: the app's translated text and, when the server explained itself
+ * (`messageArgs.server`, or after the separator of a form's refusal), the server's `message` as
+ * it came, as text in its own direction (<bdi>): an English sentence in the Arabic interface.
+ */
+function AlertText({ message, messageArgs }: { message: string; messageArgs?: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const [key, fromForm] = message.split(SERVER_WORDS_SEPARATOR, 2);
+  const server = typeof messageArgs?.server === 'string' ? messageArgs.server : fromForm;
+  const own = translate(key, messageArgs);
+  if (!server || server === own) return <>{own}</>;
+  return (
+    <>
+      {own}{' '}
+      <bdi dir="auto" className="app-server-message">
+        {server}
+      </bdi>
+    </>
+  );
+}
 
 const COLOURS = { success: 'success', error: 'error', warning: 'warning' } as const;
 
@@ -68,7 +90,7 @@ export default function Alerts() {
         autoHideDuration={autoHideDuration === undefined ? ALERT_DURATION_MS : (autoHideDuration ?? undefined)}
         disableWindowBlurListener={undoable}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
+        message={typeof message === 'string' ? <AlertText message={message} messageArgs={messageArgs} /> : undefined}
         action={
           undoable ? (
             <Button color="inherit" size="small" onClick={undo}>

@@ -6,6 +6,7 @@ import Alerts from '../../src/layout/Alerts';
 import { WidgetContext } from '../helpers/widgetContext';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
+import { alertWithServerWords } from '../../src/providers/httpClient';
 
 afterEach(cleanup);
 
@@ -31,6 +32,25 @@ function mount(locale: 'en' | 'ar' = 'en') {
 const message = () => document.querySelector('.MuiSnackbarContent-message')?.textContent;
 
 describe('Alerts', () => {
+  it("should show the server's message as text, isolated, beside the translated class words", async () => {
+    mount('ar');
+    act(() => notify('app.errors.server', { type: 'error', messageArgs: { _: 'app.errors.server', server: 'Maintenance <b>soon</b>.' } }));
+    await waitFor(() => expect(message()).toBe(`${ar.app.errors.server} Maintenance <b>soon</b>.`));
+    const words = document.querySelector('.MuiSnackbarContent-message bdi');
+    expect(words?.getAttribute('dir')).toBe('auto');
+    expect(words?.textContent).toBe('Maintenance <b>soon</b>.');
+    expect(document.querySelector('.MuiSnackbarContent-message b')).toBeNull();
+  });
+
+  it("should show a refused form's alert with the server's sentence, and the class words alone without one", async () => {
+    mount();
+    act(() => notify(alertWithServerWords('ra.message.invalid_form', 'El nombre ya existe.'), { type: 'error', autoHideDuration: null }));
+    await waitFor(() => expect(message()).toBe(`${en.ra.message.invalid_form} El nombre ya existe.`));
+    act(() => notify(alertWithServerWords('ra.message.invalid_form'), { type: 'error' }));
+    await waitFor(() => expect(message()).toBe(en.ra.message.invalid_form));
+    expect(document.querySelector('.MuiSnackbarContent-message bdi')).toBeNull();
+  });
+
   it('should show a translated alert with its values', async () => {
     mount('ar');
     act(() => notify('shell.push.received', { type: 'info', messageArgs: { title: 'Invoice 12' } }));

@@ -167,6 +167,41 @@ describe('create: a refused write keeps what was typed and says why', () => {
     else expect(localStorage.getItem('id_token')).not.toBeNull();
   });
 
+  const worded: [string, () => Response, string, string][] = [
+    [
+      '422',
+      () => HttpResponse.json({ message: 'Revise el código.', errors: { code2: ['The code has already been taken.'] } }, { status: 422 }),
+      en.ra.message.invalid_form,
+      'Revise el código.',
+    ],
+    [
+      '403',
+      () => HttpResponse.json({ message: 'Only owners may add countries.' }, { status: 403 }),
+      en.app.errors.forbidden,
+      'Only owners may add countries.',
+    ],
+    [
+      '503',
+      () => HttpResponse.json({ message: 'Maintenance until 22:00.' }, { status: 503 }),
+      en.app.errors.server,
+      'Maintenance until 22:00.',
+    ],
+  ];
+  it.each(worded)("%s: the alert says the class's words and the server's message beside them", async (name, respond, words, said) => {
+    expectConsole('error', /HttpError/);
+    server.use(http.post(`${API}/countries`, respond));
+    await mount('create');
+    await fillCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await waitFor(() => {
+      const text = document.querySelector('.MuiSnackbarContent-message');
+      expect(text?.textContent).toBe(`${words} ${said}`);
+      return text!;
+    }, timeout);
+    expect(alert.querySelector('bdi[dir="auto"]')?.textContent).toBe(said);
+    if (name === '422') expect(screen.getByText('The code has already been taken.')).toBeTruthy();
+  });
+
   it.each([0, 60, 120, 180])('Save activated twice %i ms apart sends ONE POST', async (gap) => {
     await mount('create');
     await fillCreate();

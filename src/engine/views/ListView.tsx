@@ -18,6 +18,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { fieldKind, localised, localisedSources, render, type ReferenceTarget } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
+import { failureAlert } from '../../providers/httpClient';
 import { RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { RowActions } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
@@ -134,11 +135,10 @@ function ListPagination() {
  * react-query's own `keepPreviousData`, the controller's placeholder) replace them; the rest
  * of the query's options close over nothing of the list (`tests/e2e/memory.e2e.ts`).
  */
-const readErrorNotice = (notify: ReturnType<typeof useNotify>) => (error: unknown) =>
-  notify((error as Error | undefined)?.message || 'ra.notification.http_error', {
-    type: 'error',
-    messageArgs: { _: (error as Error | undefined)?.message },
-  });
+const readErrorNotice = (notify: ReturnType<typeof useNotify>) => (error: unknown) => {
+  const { message, messageArgs } = failureAlert(error);
+  notify(message, { type: 'error', messageArgs });
+};
 
 /** The generic list: columns, filters, sort, pagination, bulk delete, row actions. */
 /**

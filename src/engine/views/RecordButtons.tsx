@@ -6,7 +6,7 @@ import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
-import { useFailureText } from './ReadError';
+import { failureAlert } from '../../providers/httpClient';
 import { ICONS } from '../icons';
 
 /** Whether a record is in a state the action applies to. */
@@ -49,7 +49,6 @@ function useShared(decl: ResourceDeclaration): Shared {
   const confirm = useContext(ConfirmContext);
   const notify = useNotify();
   const refresh = useRefresh();
-  const failureText = useFailureText();
   const [update, { isPending }] = useUpdate();
   const pages = decl.pages ?? [];
   const actions = decl.actions ?? [];
@@ -78,9 +77,9 @@ function useShared(decl: ResourceDeclaration): Shared {
                   refresh();
                 },
                 onError: (error: unknown) => {
-                  // The server's words (403, 409, 422) or the failure's one translated text.
-                  const text = failureText(error);
-                  notify(text, { type: 'error', messageArgs: { _: text } });
+                  // The failure's translated class words, and the server's own beside them.
+                  const { message, messageArgs } = failureAlert(error);
+                  notify(message, { type: 'error', messageArgs });
                 },
               },
             ),
@@ -88,7 +87,7 @@ function useShared(decl: ResourceDeclaration): Shared {
       },
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [decl, allowedKey, isPending, confirm, update, notify, refresh, failureText],
+    [decl, allowedKey, isPending, confirm, update, notify, refresh],
   );
 }
 

@@ -11,6 +11,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
 import { SaveProblems, useVersionedSave } from './SaveProblems';
+import { alertWithServerWords, failureAlert, serverMessageOf } from '../../providers/httpClient';
 
 interface Props {
   decl: ResourceDeclaration;
@@ -72,7 +73,13 @@ export function ResourceForm({ decl, creating, canDelete, listPath, createPath, 
         const payload = creating ? values : editPayload(decl.fields, values);
         // The form's own Save publishes a draft.
         const data = draft ? { ...payload, [draft]: false } : payload;
-        return await save(data, optionsFor(data));
+        const refused: unknown = await save(data, optionsFor(data));
+        // Refused with field messages: react-admin's form alert ("The form is not valid") takes
+        // the server's own sentence beside it when the answer had one.
+        const server = serverMessageOf(refused);
+        if (server && refused && typeof refused === 'object')
+          return { ...refused, root: { serverError: alertWithServerWords('ra.message.invalid_form', server) } };
+        return refused;
       } finally {
         submitting.current = false;
       }
@@ -99,9 +106,9 @@ export function ResourceForm({ decl, creating, canDelete, listPath, createPath, 
           },
           onError: (error: unknown) => {
             done();
-            const text = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-            notify(text, { type: 'error', messageArgs: { _: text } });
-            reject(error instanceof Error ? error : new Error(text));
+            const { message, messageArgs } = failureAlert(error);
+            notify(message, { type: 'error', messageArgs });
+            reject(error instanceof Error ? error : new Error(message));
           },
         });
       }),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useRecordContext, type RaRecord, type SaveHandlerCallbacks } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { failureOf } from '../../providers/httpClient';
+import { failureAlert, failureOf } from '../../providers/httpClient';
 import { versionOf } from '../../providers/versions';
 import { whenOpen } from '../../providers/writeLock';
 import type { ResourceDeclaration } from '../types';
@@ -44,7 +44,17 @@ export function useVersionedSave(decl: ResourceDeclaration, creating: boolean, c
 
   const optionsFor = useCallback(
     (payload: Record<string, unknown>): SaveHandlerCallbacks | undefined => {
-      if (creating) return undefined;
+      // A create's refusal: field messages under their fields (the form's alert says the rest),
+      // anything else as an alert with the server's words.
+      if (creating)
+        return {
+          onError: (error: unknown) => {
+            const fieldErrors = (error as { body?: { errors?: object } })?.body?.errors;
+            if (fieldErrors && Object.keys(fieldErrors).length) return;
+            const { message, messageArgs } = failureAlert(error);
+            notify(message, { type: 'error', messageArgs });
+          },
+        };
       const base = savingOn.current ?? record ?? {};
       return {
         ...(savingOn.current ? { meta: { ifMatch: versionOf(savingOn.current) ?? null } } : {}),
@@ -64,8 +74,8 @@ export function useVersionedSave(decl: ResourceDeclaration, creating: boolean, c
           // As react-admin's edit controller: field errors show under their inputs, anything else as an alert.
           const fieldErrors = (error as { body?: { errors?: object } })?.body?.errors;
           if (fieldErrors && Object.keys(fieldErrors).length) return;
-          const text = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          const { message, messageArgs } = failureAlert(error);
+          notify(message, { type: 'error', messageArgs });
         },
       };
     },
