@@ -84,7 +84,8 @@ export const app: Messages<typeof enApp> = {
     have_account: 'لديك حساب؟ سجّل الدخول',
     no_account: 'ليس لديك حساب؟ أنشئ حسابًا',
     login_incorrect: 'بيانات تسجيل الدخول غير صحيحة.',
-    demo_accounts: 'الحسابات التجريبية: %{admin} (كل الصلاحيات) و %{viewer} (الدول والمدن فقط)، كلمة المرور %{password}.',
+    demo_accounts:
+      'الحسابات التجريبية: %{admin} (كل الصلاحيات) و %{viewer} (يطّلع على الدول والمدن؛ ولوحة المعلومات وإعدادات الشركة والمستخدم متاحة لكل حساب)، كلمة المرور %{password}.',
     show_password: 'إظهار كلمة المرور',
     hide_password: 'إخفاء كلمة المرور',
     profile: 'الملف الشخصي',

@@ -83,7 +83,8 @@ export const app = {
     have_account: 'Already have an account? Sign in',
     no_account: 'No account yet? Create one',
     login_incorrect: 'The login detail is incorrect.',
-    demo_accounts: 'Demo accounts: %{admin} (everything) and %{viewer} (countries and cities only), password %{password}.',
+    demo_accounts:
+      'Demo accounts: %{admin} (everything) and %{viewer} (reads countries and cities; the dashboard, company and user settings are open to every account), password %{password}.',
     show_password: 'Show password',
     hide_password: 'Hide password',
     profile: 'Profile',

@@ -55,7 +55,7 @@ export const resourceNames = {
     item: 'Plan',
     pages: {
       print_settings: 'Print settings',
-      invoices_bonds: 'Invoices and bonds',
+      invoices_bonds: 'Invoices and vouchers',
       code_settings: 'Code settings',
     },
   },
@@ -77,7 +77,7 @@ export const resourceNames = {
     pages: {
       permissions: 'Permissions',
       print_settings: 'Print settings',
-      invoices_bonds: 'Invoices and bonds',
+      invoices_bonds: 'Invoices and vouchers',
       code_settings: 'Code settings',
     },
   },

@@ -223,7 +223,7 @@ export const resources = {
       price_year: 'Price per year',
       currency: 'Currency',
       branches_count: 'Number of branches',
-      inventories_count: 'Number of inventories',
+      inventories_count: 'Number of warehouses',
       pos_count: 'Number of points of sale',
       employees_count: 'Number of employees',
       customers_count: 'Number of customers',
@@ -278,7 +278,7 @@ export const resources = {
     },
     settings: {
       title_print: 'Print settings: %{name}',
-      title_invoices: 'Invoices and bonds: %{name}',
+      title_invoices: 'Invoices and vouchers: %{name}',
       title_codes: 'Code settings: %{name}',
       back_to_plan: 'Back to the plan',
       preview: 'Example:',

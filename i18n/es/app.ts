@@ -84,7 +84,8 @@ export const app: Messages<typeof enApp> = {
     have_account: '¿Ya tiene una cuenta? Inicie sesión',
     no_account: '¿Aún no tiene cuenta? Cree una',
     login_incorrect: 'Los datos de inicio de sesión son incorrectos.',
-    demo_accounts: 'Cuentas de demostración: %{admin} (todo) y %{viewer} (solo países y ciudades), contraseña %{password}.',
+    demo_accounts:
+      'Cuentas de demostración: %{admin} (todo) y %{viewer} (consulta países y ciudades; el panel y los ajustes de empresa y de usuario están abiertos a todas las cuentas), contraseña %{password}.',
     show_password: 'Mostrar la contraseña',
     hide_password: 'Ocultar la contraseña',
     profile: 'Perfil',

@@ -51,7 +51,7 @@ export const resourceNames: Messages<typeof enResourceNames> = {
     item: 'Plan',
     pages: {
       print_settings: 'Impresión',
-      invoices_bonds: 'Facturas y recibos',
+      invoices_bonds: 'Facturas y comprobantes',
       code_settings: 'Códigos',
     },
   },
@@ -73,7 +73,7 @@ export const resourceNames: Messages<typeof enResourceNames> = {
     pages: {
       permissions: 'Permisos',
       print_settings: 'Impresión',
-      invoices_bonds: 'Facturas y recibos',
+      invoices_bonds: 'Facturas y comprobantes',
       code_settings: 'Códigos',
     },
   },

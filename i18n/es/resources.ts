@@ -278,7 +278,7 @@ export const resources: Messages<typeof enResources> = {
     },
     settings: {
       title_print: 'Impresión: %{name}',
-      title_invoices: 'Facturas y recibos: %{name}',
+      title_invoices: 'Facturas y comprobantes: %{name}',
       title_codes: 'Códigos: %{name}',
       back_to_plan: 'Volver al plan',
       preview: 'Ejemplo:',

@@ -72,12 +72,18 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
   // A date-only value has no time to show, even in a date-time column.
   const time = withTime && !dateOnly;
   const zone = dateOnly ? 'UTC' : displayTimeZone();
-  const gregorian = dateFormat(intlTag(locale), time, zone).format(date);
+  const gregorian = threeLetterMonths(dateFormat(intlTag(locale), time, zone).format(date));
   if (displayPrefs().calendar !== 'gregorian_hijri') return gregorian;
   // The Hijri (Umm al-Qura) day of the same instant, in the same zone, beside it.
   const hijri = dateFormat(intlTag(locale, 'islamic-umalqura'), false, zone).format(date);
   return `${gregorian} (${hijri})`;
 }
+
+/**
+ * Short month names are three letters in every language (docs/i18n/glossary.md): the platform's
+ * British English and Spanish give September four ("Sept", "sept").
+ */
+export const threeLetterMonths = (text: string) => text.replace(/\b(S|s)ept\b/g, '$1ep');
 
 function dateFormat(tag: string, time: boolean, zone: string | undefined): Intl.DateTimeFormat {
   const key = `${tag}|${time}|${zone ?? 'local'}`;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from '../../src/locale/format';
+import { formatDate, formatMoney, formatNumber, threeLetterMonths } from '../../src/locale/format';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { ar } from '../../i18n/ar';
 
 describe('locale formatting', () => {
   it('should format numbers with Latin digits and the locale separators', () => {
@@ -21,5 +24,23 @@ describe('locale formatting', () => {
     expect(formatDate('ar', d)).toMatch(/مارس/);
     expect(formatDate('es', d)).toMatch(/15 mar 2026/);
     expect(formatDate('en', 'not a date')).toBe('');
+  });
+});
+
+describe('words of the glossary', () => {
+  it('should write September in three letters, as every other short month', () => {
+    const d = new Date('2026-09-15T12:00:00Z');
+    expect(formatDate('en', d)).toBe('15 Sep 2026');
+    expect(formatDate('es', d)).toBe('15 sep 2026');
+    expect(threeLetterMonths('Sept 2026')).toBe('Sep 2026');
+    // A word that merely starts so is left alone.
+    expect(threeLetterMonths('September, Septuagint')).toBe('September, Septuagint');
+  });
+
+  it('should name vouchers and warehouses, and say what the demo viewer really sees', () => {
+    expect(en.resources.plans.pages.invoices_bonds).toBe('Invoices and vouchers');
+    expect(es.resources.plans.pages.invoices_bonds).toBe('Facturas y comprobantes');
+    expect(en.resources.plans.fields.inventories_count).toBe('Number of warehouses');
+    for (const lang of [en, es, ar]) expect(lang.app.auth.demo_accounts).not.toMatch(/only|فقط|solo/i);
   });
 });
