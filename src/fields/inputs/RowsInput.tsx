@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSimpleFormIterator, useSimpleFormIteratorItem, type Validator } from 'ra-core';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
+import { ExactNumberInput as NumberInput } from './ExactNumberInput';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';

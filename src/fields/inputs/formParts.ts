@@ -8,13 +8,14 @@ export {
   AutocompleteInput,
   BooleanInput,
   DateTimeInput,
-  NumberInput,
   PasswordInput,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'ra-ui-materialui';
+// Numbers keep what was typed until the operator changes it (a refused 20-digit value included).
+export { ExactNumberInput as NumberInput } from './ExactNumberInput';
 export { ChoicesRetry } from './ChoicesRetry';
 export { DependentReferenceInput } from './DependentReferenceInput';
 export { LocaleDateInput } from './LocaleDateInput';
