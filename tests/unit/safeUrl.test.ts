@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeAppPath, safeUrl } from '../../src/config/safeUrl';
+import { dataUrl, safeAppPath, safeUrl } from '../../src/config/safeUrl';
 
 // Hostile forms seen in open-redirect and XSS write-ups: each must be refused.
 const HOSTILE: unknown[] = [
@@ -79,5 +79,48 @@ describe('safeUrl: the one check for URLs from data', () => {
     expect(safeUrl('https://api.example.com:444/a', { origins })).toBeNull();
     expect(safeUrl('http://api.example.com/a', { origins })).toBeNull();
     expect(safeUrl('/storage/a.pdf', { origins })).toBe('/storage/a.pdf');
+  });
+});
+
+describe('dataUrl: the one allow-list of src, href and srcset from data', () => {
+  it('should let relative, http(s) and own blob: URLs through', () => {
+    for (const use of ['link', 'image'] as const) {
+      expect(dataUrl('/storage/a.png', use)).toBe('/storage/a.png');
+      expect(dataUrl('uploads/2026/a.png', use)).toBe('uploads/2026/a.png');
+      expect(dataUrl('https://cdn.example.com/a.png', use)).toBe('https://cdn.example.com/a.png');
+      expect(dataUrl('http://api.example.com/storage/a.pdf', use)).toBe('http://api.example.com/storage/a.pdf');
+      expect(dataUrl(`blob:${window.location.origin}/1b4e28ba`, use)).toBe(`blob:${window.location.origin}/1b4e28ba`);
+    }
+  });
+
+  it('should refuse every other scheme, credentials, foreign blobs and hidden characters', () => {
+    for (const use of ['link', 'image'] as const) {
+      for (const bad of [
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        ' javascript:alert(1)',
+        'java\tscript:alert(1)',
+        'vbscript:msgbox(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'file:///etc/passwd',
+        'https://user:pw@example.com/a.png',
+        '//evil.example/a.png',
+        'blob:https://evil.example/1b4e28ba',
+        'https://example.com/\u202ea.png',
+        '',
+        42,
+        null,
+      ]) {
+        expect(dataUrl(bad, use), `${use} ${String(bad)}`).toBeNull();
+      }
+    }
+  });
+
+  it('should take an inline image as a picture, never as a link', () => {
+    const svg = 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    expect(dataUrl(svg, 'image')).toBe(svg);
+    expect(dataUrl('data:image/png;base64,iVBORw0KGgo=', 'image')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(dataUrl(svg, 'link')).toBeNull();
+    expect(dataUrl('data:image/svg+xml\u0000,x', 'image')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { EarlierIcon, LaterIcon } from '../../theme/icons';
 import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, isUploadedFile, type UploadedFile, type UploadRules } from './rules';
 import { UploadButton } from './UploadButton';
 import { fileHref } from './UploadInputs';
+import { DataImage } from './DataImage';
 
 /** At most this many images when the declaration names no `max`. */
 export const DEFAULT_MAX_IMAGES = 10;
@@ -102,9 +103,9 @@ export function ImagesInput({ field, label, validate }: { field: ImagesFieldDecl
                 aria-label={translate('app.images.item', { number, total: images.length, name: image.name })}
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, width: 120 }}
               >
-                <Box
-                  component="img"
-                  src={image.path}
+                <DataImage
+                  path={image.path}
+                  name={image.name}
                   alt={translate('widgets.upload.preview', { name: image.name })}
                   sx={{ width: '100%', height: 96, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
                 />
@@ -186,9 +187,9 @@ export function ImagesCell({ field, inList }: { field: ImagesFieldDeclaration; i
   if (inList)
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Box
-          component="img"
-          src={images[0].path}
+        <DataImage
+          path={images[0].path}
+          name={images[0].name}
           alt={translate('widgets.upload.preview', { name: images[0].name })}
           sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 0.5 }}
         />
@@ -200,9 +201,9 @@ export function ImagesCell({ field, inList }: { field: ImagesFieldDeclaration; i
       {images.map((image, i) => {
         const href = fileHref(image.path);
         const thumb = (
-          <Box
-            component="img"
-            src={image.path}
+          <DataImage
+            path={image.path}
+            name={image.name}
             alt={translate('app.images.item', { number: i + 1, total: images.length, name: image.name })}
             sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, display: 'block' }}
           />

@@ -7,8 +7,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
 import type { FileFieldDeclaration } from '../kinds/file';
 import type { ImageFieldDeclaration } from '../kinds/image';
-import { getConfig } from '../../config/runtimeConfig';
-import { safeUrl } from '../../config/safeUrl';
+import { dataUrl } from '../../config/safeUrl';
+import { DataImage } from './DataImage';
 import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, isUploadedFile, type UploadRules } from './rules';
 import { UploadButton } from './UploadButton';
 
@@ -22,12 +22,11 @@ export function rulesOf(field: UploadField): UploadRules {
 }
 
 /**
- * Where a stored file may be opened from: the app's own paths, this origin and the API's
- * (src/config/safeUrl.ts). Any other address is shown as the file's name without a link.
+ * Where a stored file may be opened from: the allow-list of URLs from data
+ * (src/config/safeUrl.ts `dataUrl`). Any other address is shown as the file's name without a link.
  */
 export function fileHref(path: unknown): string | null {
-  const origin = window.location.origin;
-  return safeUrl(path, { origins: [origin, new URL(getConfig().apiUrl, origin).origin] });
+  return dataUrl(path, 'link');
 }
 
 /** The form input of the `file` and `image` kinds: the stored file, the upload button, remove. */
@@ -45,9 +44,9 @@ export function UploadInput({ field, label, validate }: { field: UploadField; la
       {value && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           {isImage && (
-            <Box
-              component="img"
-              src={value.path}
+            <DataImage
+              path={value.path}
+              name={value.name}
               alt={translate('widgets.upload.preview', { name: value.name })}
               sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
             />
@@ -87,9 +86,9 @@ export function UploadCell({ field }: { field: UploadField }) {
   if (!isUploadedFile(value)) return null;
   if (field.kind === 'image') {
     return (
-      <Box
-        component="img"
-        src={value.path}
+      <DataImage
+        path={value.path}
+        name={value.name}
         alt={translate('widgets.upload.preview', { name: value.name })}
         sx={{ width: 32, height: 32, objectFit: 'cover', borderRadius: '50%' }}
       />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
+import { dataUrl } from '../../config/safeUrl';
 import type { AppDataProvider } from '../../providers';
 
 /**
@@ -42,7 +43,7 @@ export function ProfileHeader() {
       }}
       data-testid="user-profile"
     >
-      <Avatar src={profile.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
+      <Avatar src={dataUrl(profile.avatar, 'image') ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
         {profile.fullName?.charAt(0)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>

@@ -18,6 +18,7 @@ import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
 import { UploadButton } from '../../fields/upload/UploadButton';
 import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../../fields/upload/rules';
+import { dataUrl } from '../../config/safeUrl';
 import { useChangeLanguage } from '../../engine/useChangeLanguage';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */
@@ -182,7 +183,11 @@ export default function ProfileDialog({ open, onClose }: { open: boolean; onClos
         {profile && (
           <>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-              <Avatar src={photo ?? undefined} alt={fullName || translate('widgets.profile.photo')} sx={{ width: 96, height: 96 }}>
+              <Avatar
+                src={dataUrl(photo, 'image') ?? undefined}
+                alt={fullName || translate('widgets.profile.photo')}
+                sx={{ width: 96, height: 96 }}
+              >
                 {fullName ? fullName[0] : null}
               </Avatar>
               <Box>
