@@ -58,6 +58,8 @@ export type ExportPlan =
   | { kind: 'date'; withTime: boolean }
   | { kind: 'money'; currency: string; currencySource?: string }
   | { kind: 'label'; with?: string[] }
+  /** A value composed from the record's `parts` when it has none of its own (src/engine/composed.ts). */
+  | { kind: 'composed'; parts: readonly string[] }
   /** id -> the referenced record's name (the `references` capability); several ids joined with ", ". */
   | { kind: 'reference' };
 

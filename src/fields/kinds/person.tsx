@@ -1,9 +1,10 @@
 import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
 import { defineKind } from '../../engine/kinds';
+import { composedText, joinParts } from '../../engine/composed';
 import { CellText } from '../../engine/views/CellText';
 import type { FieldBase } from '../../engine/types';
-import { plain, textFilter } from './common';
+import { textFilter } from './common';
 import { TextInput } from '../inputs/lazyInputs';
 
 /**
@@ -26,18 +27,11 @@ declare module '../../engine/types' {
   }
 }
 
-/** The parts that have a value, joined by a space ('' when none has). */
-export const personName = (f: Pick<PersonFieldDeclaration, 'parts'>, record: Record<string, unknown>): string =>
-  f.parts
-    .map((p) => record[p])
-    .filter((v) => v !== undefined && v !== null && String(v).trim() !== '')
-    .map((v) => String(v).trim())
-    .join(' ');
+/** The parts that have a value, joined by a space ('' when none has): what the server composes. */
+export const personName = (f: Pick<PersonFieldDeclaration, 'parts'>, record: Record<string, unknown>): string => joinParts(record, f.parts);
 
-function nameOf(f: PersonFieldDeclaration, record: Record<string, unknown>): string {
-  const own = record[f.source];
-  return typeof own === 'string' && own.trim() ? own : personName(f, record);
-}
+/** The name as every view shows it (list, details, exports): the one derivation of src/engine/composed.ts. */
+const nameOf = (f: PersonFieldDeclaration, record: Record<string, unknown>): string => composedText(record, f.source, f.parts);
 
 export const person = defineKind<'person'>({
   kind: 'person',
@@ -61,8 +55,9 @@ export const person = defineKind<'person'>({
   filter: (f) => textFilter(f),
   // Composed by the server from its parts, which are imported instead.
   importValue: false,
-  exportPlan: () => ({ kind: 'plain' }),
-  exportValue: (v, f, _ctx, record) => (typeof v === 'string' && v ? v : plain(personName(f, record))),
+  // The worker composes the name from the parts as the list does, when the API sent none.
+  exportPlan: (f) => ({ kind: 'composed', parts: [...f.parts] }),
+  exportValue: (_v, f, _ctx, record) => nameOf(f, record),
   schema: () => ({ type: 'string', readOnly: true }),
   derive: (f, record) => personName(f, record),
   cellShows: (f) => (f.email ? [f.email] : []),

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import type { ExportPlan } from '../../engine/kinds';
+import { composedText } from '../../engine/composed';
 import { displayTimeZone } from '../../locale/timeZone';
 import type { Cell, TypedCell } from './table';
 
@@ -79,6 +80,8 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
     switch (plan.kind) {
       case 'plain':
         return (r) => plain(r[source]);
+      case 'composed':
+        return (r) => composedText(r, source, plan.parts);
       case 'number':
         return (r) => (typeof r[source] === 'number' ? (r[source] as number) : plain(r[source]));
       case 'fileName':
