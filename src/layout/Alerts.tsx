@@ -19,8 +19,8 @@ function AlertText({ message, messageArgs }: { message: string; messageArgs?: Re
   if (!server || server === own) return <>{own}</>;
   return (
     <>
-      {own}{' '}
-      <bdi dir="auto" className="app-server-message">
+      {own} {/* On a line of its own: the class's words and the server's sentence are two sentences. */}
+      <bdi dir="auto" className="app-server-message" style={{ display: 'block', marginBlockStart: 4 }}>
         {server}
       </bdi>
     </>
