@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { Theme } from '@mui/material/styles';
 import { ALERT_DURATION_MS } from '../config/constants';
-import { SERVER_WORDS_SEPARATOR } from '../providers/httpClient';
+import { SERVER_WORDS_SEPARATOR } from '../providers/failureAlert';
 
 /**
  * An alert's words: the app's translated text and, when the server explained itself

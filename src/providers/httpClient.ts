@@ -313,13 +313,14 @@ export function normaliseError(error: unknown): unknown {
   if (error instanceof Error && error.name === 'AbortError') return failure('network');
   return failure('malformed');
 }
-const SERVER_MESSAGE = Symbol('serverMessage');
+/** Where a refused save's `errors` carry the server's sentence (src/providers/failureAlert.ts). */
+export const SERVER_MESSAGE = Symbol('serverMessage');
 
 /**
  * A server `message` fit to show as it came: a non-empty string that is not markup (an error page
  * from a proxy, read as JSON by a lenient server, is not a message), and of a sentence's length.
  */
-function readableServerMessage(value: unknown): string | undefined {
+export function readableServerMessage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (!text || /<\s*(!doctype|html|head|body|title|div|p|h1|script|style)\b/i.test(text)) return undefined;
@@ -327,38 +328,6 @@ function readableServerMessage(value: unknown): string | undefined {
   if (/\n\s+at\s|^at\s|\.(php|js|ts|py|java|rb|go|cs):\d+/.test(text)) return undefined;
   return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
-
-/**
- * The server's own `message` of a failure (an HttpError from this client, or the `errors` a
- * refused form save hands back), as it came; undefined when the answer had none.
- */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const own = (error as Record<symbol, unknown>)[SERVER_MESSAGE];
-  if (typeof own === 'string') return own;
-  const body = (error as { body?: unknown }).body;
-  if (!(error instanceof HttpError) || !body || typeof body !== 'object') return undefined;
-  return readableServerMessage((body as { message?: unknown }).message);
-}
-
-/**
- * An alert of a failure (docs/api-contract.md "Messages"): the class's translated words, and the
- * server's `message` beside them when the answer had one (`messageArgs.server`, drawn by the
- * alerts as text in its own direction). Without a class (a dropped write), the error's own text.
- */
-export function failureAlert(error: unknown): { message: string; messageArgs: { _: string; server?: string } } {
-  const kind = failureOf(error);
-  const message = kind ? FAILURE_KEYS[kind] : error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-  const server = serverMessageOf(error);
-  return { message, messageArgs: { _: message, ...(server ? { server } : {}) } };
-}
-
-/**
- * One string for an alert that can carry nothing else (react-hook-form's `root.serverError`, which
- * react-admin's form shows when a save is refused): the translation key, then the server's words.
- */
-export const SERVER_WORDS_SEPARATOR = '\u001f';
-export const alertWithServerWords = (key: string, server?: string) => (server ? `${key}${SERVER_WORDS_SEPARATOR}${server}` : key);
 
 function flattenErrors(errors: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { failureAlert, serverMessageOf } from '../../src/providers/httpClient';
+import { failureAlert, serverMessageOf } from '../../src/providers/failureAlert';
 import { API } from '../helpers/demoServer';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 

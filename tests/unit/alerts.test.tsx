@@ -6,7 +6,7 @@ import Alerts from '../../src/layout/Alerts';
 import { WidgetContext } from '../helpers/widgetContext';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
-import { alertWithServerWords } from '../../src/providers/httpClient';
+import { alertWithServerWords } from '../../src/providers/failureAlert';
 
 afterEach(cleanup);
 

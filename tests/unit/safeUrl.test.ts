@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, safeAppPath, safeUrl } from '../../src/config/safeUrl';
+import { safeAppPath, safeUrl } from '../../src/config/safeUrl';
+import { dataUrl } from '../../src/config/dataUrl';
 
 // Hostile forms seen in open-redirect and XSS write-ups: each must be refused.
 const HOSTILE: unknown[] = [

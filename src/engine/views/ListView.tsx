@@ -18,7 +18,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { fieldKind, localised, localisedSources, render, type ReferenceTarget } from '../kinds';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
-import { failureAlert } from '../../providers/httpClient';
+import { failureAlert } from '../../providers/failureAlert';
 import { RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { RowActions } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';

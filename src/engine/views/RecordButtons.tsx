@@ -6,7 +6,7 @@ import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
-import { failureAlert } from '../../providers/httpClient';
+import { failureAlert } from '../../providers/failureAlert';
 import { ICONS } from '../icons';
 
 /** Whether a record is in a state the action applies to. */

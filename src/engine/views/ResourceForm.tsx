@@ -11,7 +11,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
 import { fieldsIn, labelOf, useFieldContext } from './useFieldContext';
 import { SaveProblems, useVersionedSave } from './SaveProblems';
-import { alertWithServerWords, failureAlert, serverMessageOf } from '../../providers/httpClient';
+import { alertWithServerWords, failureAlert, serverMessageOf } from '../../providers/failureAlert';
 
 interface Props {
   decl: ResourceDeclaration;

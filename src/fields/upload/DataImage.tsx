@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { dataUrl } from '../../config/safeUrl';
+import { dataUrl } from '../../config/dataUrl';
 
 /**
- * A stored picture (src/config/safeUrl.ts `dataUrl`): an <img> only when its path passes the
+ * A stored picture (src/config/dataUrl.ts): an <img> only when its path passes the
  * allow-list; otherwise a tile of the same size with the file's name as text, never an element
  * that loads the address.
  */

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useInput, useRecordContext, useTranslate, ValidationError, type Validator } from 'ra-core';
 import type { FileFieldDeclaration } from '../kinds/file';
 import type { ImageFieldDeclaration } from '../kinds/image';
-import { dataUrl } from '../../config/safeUrl';
+import { dataUrl } from '../../config/dataUrl';
 import { DataImage } from './DataImage';
 import { DEFAULT_MAX_SIZE_MB, GENERIC_EXTENSIONS, IMAGE_EXTENSIONS, isUploadedFile, type UploadRules } from './rules';
 import { UploadButton } from './UploadButton';
@@ -23,7 +23,7 @@ export function rulesOf(field: UploadField): UploadRules {
 
 /**
  * Where a stored file may be opened from: the allow-list of URLs from data
- * (src/config/safeUrl.ts `dataUrl`). Any other address is shown as the file's name without a link.
+ * (src/config/dataUrl.ts). Any other address is shown as the file's name without a link.
  */
 export function fileHref(path: unknown): string | null {
   return dataUrl(path, 'link');

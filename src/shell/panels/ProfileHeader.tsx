@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { dataUrl } from '../../config/safeUrl';
+import { dataUrl } from '../../config/dataUrl';
 import type { AppDataProvider } from '../../providers';
 
 /**

@@ -18,7 +18,7 @@ import type { AppDataProvider } from '../../providers';
 import { LANGUAGES } from '../../locale/languages';
 import { UploadButton } from '../../fields/upload/UploadButton';
 import { DEFAULT_MAX_SIZE_MB, IMAGE_EXTENSIONS, type UploadedFile } from '../../fields/upload/rules';
-import { dataUrl } from '../../config/safeUrl';
+import { dataUrl } from '../../config/dataUrl';
 import { useChangeLanguage } from '../../engine/useChangeLanguage';
 
 /** SPEC §3: the profile as shown — photo, name, surname, company_name, job, email, phone, company_site. */
