@@ -323,10 +323,8 @@ export const SERVER_MESSAGE = Symbol('serverMessage');
 export function readableServerMessage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (!text || /<\s*(!doctype|html|head|body|title|div|p|h1|script|style)\b/i.test(text)) return undefined;
-  // A stack trace is the server's inside, not words for the operator.
-  if (/\n\s+at\s|^at\s|\.(php|js|ts|py|java|rb|go|cs):\d+/.test(text)) return undefined;
-  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+  // Markup (an error page) or a stack trace (`at …`, `file.php:12`) is not words for the operator.
+  return text && !/<\s*[!a-z]|(^|\n)\s*at\s|\.\w+:\d/i.test(text) ? text : undefined;
 }
 
 function flattenErrors(errors: Record<string, unknown>): Record<string, string> {

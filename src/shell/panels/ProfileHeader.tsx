@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { dataUrl } from '../../config/dataUrl';
 import type { AppDataProvider } from '../../providers';
 
 /**
@@ -43,7 +42,7 @@ export function ProfileHeader() {
       }}
       data-testid="user-profile"
     >
-      <Avatar src={dataUrl(profile.avatar, 'image') ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+      <Avatar src={profile.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
         {profile.fullName?.charAt(0)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
