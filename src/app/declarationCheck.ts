@@ -1,7 +1,8 @@
 import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
 import { registeredKinds } from '../engine/kinds';
 import { loadFieldKinds } from './compose';
-import { PERMISSIONS } from '../../resources/shared/permissions';
+import { permissions } from '../../resources';
+import { PERMISSION_ACTIONS, permissionEntityKey } from '../../resources/shared/permissions';
 import { MENU_GROUPS } from '../../resources/shared/menu';
 
 type Catalogue = Record<string, unknown>;
@@ -16,14 +17,39 @@ function hasKey(messages: Catalogue, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** What the app checks its declarations against: the kinds it registered, SPEC's permissions, its catalogues. */
+/**
+ * The file of `i18n/<locale>/` a message goes in: a resource's names with the sign-in's strings
+ * (resourceNames.ts), its other strings in resources.ts, the rest by their first key.
+ */
+export function messageFile(locale: string, key: string): string {
+  const [top, , leaf] = key.split('.');
+  const file = top === 'resources' ? (leaf === 'name' || leaf === 'item' ? 'resourceNames' : 'resources') : top;
+  return `i18n/${locale}/${file}.ts`;
+}
+
+const actions = new Set<string>(PERMISSION_ACTIONS);
+
+/**
+ * A permission a resource declares is `<entity>.<action>`, its action one of the role matrix's
+ * columns, and its entity has a row label in the matrix.
+ */
+function permissionNeeds(value: string): { problems?: string[]; messages?: string[] } {
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0 || !actions.has(value.slice(dot + 1)))
+    return { problems: [`is not "<entity>.<action>" with an action of the role matrix (${PERMISSION_ACTIONS.join(', ')})`] };
+  return { messages: [permissionEntityKey(value)] };
+}
+
+/** What the app checks its declarations against: the kinds it registered, its permissions, its catalogues. */
 export function declarationCheckContext(catalogues: Record<string, object>): DeclarationCheckContext {
   return {
     kinds: new Set(registeredKinds()),
-    permissions: new Set<string>(PERMISSIONS),
+    permissions: new Set<string>(permissions),
+    permission: permissionNeeds,
     menuGroups: new Set<string>(MENU_GROUPS.map((g) => g.name)),
     locales: Object.keys(catalogues),
     hasMessage: (locale, key) => hasKey(catalogues[locale] as Catalogue, key),
+    messageFile,
   };
 }
 

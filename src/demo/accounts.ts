@@ -1,8 +1,8 @@
-import { PERMISSIONS } from '../../resources/shared/permissions';
+import { permissions } from '../../resources';
 import { bi, type Text } from './bilingual';
 
-/** Every permission string of SPEC §6 (one list app-wide): the demo administrator holds them all. */
-export const ALL_PERMISSIONS = PERMISSIONS;
+/** Every permission of the app (one list, collected from the resource files): the demo administrator holds them all. */
+export const ALL_PERMISSIONS = permissions;
 
 export const VIEWER_PERMISSIONS = ['countries.list', 'cities.list'] as const;
 

@@ -4,14 +4,22 @@ import type { FieldDeclaration, ResourceDeclaration, ScreenDeclaration } from '.
 
 /**
  * What a declaration is checked against. The engine knows no domain: the app passes the kinds
- * it registered, the permission names that exist (SPEC §6, from resources/shared) and a way to
- * ask whether a message exists in a language.
+ * it registered, the permission names that exist (collected from the resource files), and ways
+ * to ask whether a message exists in a language and in which file it goes.
  */
 export interface DeclarationCheckContext {
   kinds: ReadonlySet<string>;
+  /** Every permission the app knows: a screen may name only these. */
   permissions: ReadonlySet<string>;
+  /**
+   * What a permission a resource declares must satisfy: its problems (say, an action the role
+   * matrix has no column for) and the messages it needs (its row label in the role matrix).
+   */
+  permission?(value: string): { problems?: readonly string[]; messages?: readonly string[] };
   locales: readonly string[];
   hasMessage(locale: string, key: string): boolean;
+  /** The file a missing message goes in, e.g. `i18n/en/resources.ts`. */
+  messageFile?(locale: string, key: string): string;
   /** The menu's sections (resources/shared/menu.ts): a menu entry must name one. */
   menuGroups: ReadonlySet<string>;
 }
@@ -19,7 +27,7 @@ export interface DeclarationCheckContext {
 /**
  * Every problem of the declarations, each a sentence naming the declaration and what is wrong:
  * unknown field kinds, duplicate sources, references to resources that do not exist, permissions
- * SPEC does not list, two screens on one route, and messages missing in any language. Empty when
+ * the role matrix cannot show, two screens on one route, and messages missing in any language. Empty when
  * all is well. Run by a unit test and, in development, when the catalogue loads (src/app/catalog.ts).
  */
 export function checkDeclarations(
@@ -37,13 +45,23 @@ export function checkDeclarations(
     if (other) problems.push(`${owner}: the route ${template} is already taken by ${other}`);
     else routes.set(shape, owner);
   };
-  const permission = (value: string | null | undefined, owner: string) => {
-    if (value && !ctx.permissions.has(value)) problems.push(`${owner}: "${value}" is not a permission SPEC §6 lists`);
-  };
   const message = (key: string, owner: string) => {
     for (const locale of ctx.locales) {
-      if (!ctx.hasMessage(locale, key)) problems.push(`${owner}: the message "${key}" is missing in ${locale}`);
+      if (ctx.hasMessage(locale, key)) continue;
+      const file = ctx.messageFile?.(locale, key);
+      problems.push(`${owner}: the message "${key}" is missing in ${locale}${file ? ` (add it to ${file})` : ''}`);
     }
+  };
+  // A resource's own permissions join the app's list; a screen names one of that list.
+  const permission = (value: string | null | undefined, owner: string) => {
+    if (!value) return;
+    const own = ctx.permission?.(value) ?? {};
+    for (const problem of own.problems ?? []) problems.push(`${owner}: "${value}" ${problem}`);
+    for (const key of own.messages ?? []) message(key, `${owner} ("${value}")`);
+  };
+  const known = (value: string | null | undefined, owner: string) => {
+    if (value && !ctx.permissions.has(value))
+      problems.push(`${owner}: "${value}" is not a permission of the app (SPEC §6's or one a resource file declares in its access)`);
   };
   const fields = (owner: string, resource: string, list: readonly FieldDeclaration[], all: readonly FieldDeclaration[]) => {
     const seen = new Set<string>();
@@ -135,7 +153,7 @@ export function checkDeclarations(
   for (const screen of screens) {
     const owner = `screen ${screen.name}`;
     group(screen.menu, owner);
-    permission(screen.permission, owner);
+    known(screen.permission, owner);
     route(screen.path, owner);
     message(`screens.${screen.name}.title`, owner);
     if (names.has(screen.name)) problems.push(`${owner}: a resource has the same name`);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { http, HttpResponse } from 'msw';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
+import { declarations } from '../../resources';
+import { SPEC_PERMISSIONS, declaredPermissions } from '../../resources/shared/permissions';
 import { applyLocale } from '../../src/locale/languages';
 import { LoginError } from '../../src/providers/authProvider';
 import { API } from '../helpers/demoServer';
@@ -9,42 +11,10 @@ import { createTestProviders, withDemoServer } from '../helpers/providers';
 
 const { requests, server } = withDemoServer();
 
-const SPEC_PERMISSIONS = [
-  'users.list',
-  'users.update',
-  'roles.list',
-  'roles.update',
-  'countries.list',
-  'countries.update',
-  'cities.list',
-  'categories.list',
-  'module_settings.list',
-  'module_settings.update',
-  'module_sub_actions.list',
-  'module_sub_actions.update',
-  'business_field.list',
-  'register_company.list',
-  'sync_endpoint.list',
-  'plans.list',
-  'plans.update',
-  'requests_tenant.list',
-  'management_subdomains.list',
-  'db_managements.list',
-  'required_tenants.list',
-  'reset_company.list',
-  'agents.list',
-  'agents.create',
-  'agents.update',
-  'offers.list',
-  'offers.create',
-  'offers.update',
-  'periods.update',
-  'admin_accounts.update',
-];
-
 describe('auth provider against the demo API', () => {
-  it('should list exactly the SPEC §6 permissions for the demo admin', () => {
-    expect([...ALL_PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort());
+  it('should give the demo admin SPEC §6 and every permission the resource files declare', () => {
+    const declared = new Set<string>([...SPEC_PERMISSIONS, ...declarations.flatMap(declaredPermissions)]);
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...declared].sort());
   });
 
   it('should store id_token and comma-separated permissions on login success', async () => {
@@ -53,10 +23,10 @@ describe('auth provider against the demo API', () => {
     expect(localStorage.getItem('id_token')).toMatch(/\S+/);
     const stored = localStorage.getItem('permissions') ?? '';
     const list = stored.split(',');
-    for (const p of SPEC_PERMISSIONS) expect(list).toContain(p);
+    for (const p of ALL_PERMISSIONS) expect(list).toContain(p);
     expect(stored).not.toMatch(/\s/);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(authProvider.getPermissions!({})).resolves.toEqual(expect.arrayContaining(SPEC_PERMISSIONS));
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(expect.arrayContaining([...ALL_PERMISSIONS]));
   });
 
   it('should POST the credentials to <api>/login', async () => {

@@ -4,7 +4,7 @@ import { declarations } from '../../resources';
 import { screens } from '../../src/screens';
 import { checkDeclarations, type DeclarationCheckContext } from '../../src/engine/checkDeclarations';
 import { defineResource, type ResourceDeclaration } from '../../src/engine/types';
-import { checkAtStartup, declarationCheckContext } from '../../src/app/declarationCheck';
+import { checkAtStartup, declarationCheckContext, messageFile } from '../../src/app/declarationCheck';
 import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
 import { es } from '../../i18n/es';
@@ -42,7 +42,16 @@ describe('the declaration check', () => {
       { fields: [{ source: 'code2', kind: 'reference', reference: 'planets', optionText: 'name' }] },
       /refers to "planets", which no resource file declares/,
     ],
-    ['a permission SPEC does not list', { access: { list: 'countries.view' } }, /"countries.view" is not a permission SPEC §6 lists/],
+    [
+      'a permission whose action the role matrix has no column for',
+      { access: { list: 'countries.view' } },
+      /access.list: "countries.view" is not "<entity>.<action>" with an action of the role matrix \(list, create, update\)/,
+    ],
+    [
+      'a new permission without its row in the role matrix',
+      { access: { list: 'planets.list' } },
+      /access.list \("planets.list"\): the message "app.permissions.entities.planets" is missing in en \(add it to i18n\/en\/app.ts\)/,
+    ],
     ['a field without its label', { fields: [{ source: 'galaxy', kind: 'text' }] }, /"resources.countries.fields.galaxy" is missing in ar/],
     [
       'a menu section the app does not have',
@@ -120,6 +129,19 @@ describe('the declaration check', () => {
     ).toBe(true);
   });
 
+  it('should report a screen naming a permission that neither SPEC §6 nor a resource declares', () => {
+    const screen = { ...screens[0], permission: 'planets.list' };
+    const problems = checkDeclarations([], [screen], ctx);
+    expect(problems.some((p) => p.includes('"planets.list" is not a permission of the app'))).toBe(true);
+  });
+
+  it('should name the file each missing message goes in', () => {
+    expect(messageFile('ar', 'resources.coupons.name')).toBe('i18n/ar/resourceNames.ts');
+    expect(messageFile('en', 'resources.coupons.fields.code')).toBe('i18n/en/resources.ts');
+    expect(messageFile('es', 'app.permissions.entities.coupons')).toBe('i18n/es/app.ts');
+    expect(messageFile('en', 'screens.account.title')).toBe('i18n/en/screens.ts');
+  });
+
   it('should report two screens on one route, whatever their parameters are called', () => {
     const twin = { ...good, name: 'cities', access: { list: 'cities.list' }, base: '/settings/countries' } as ResourceDeclaration;
     const problems = checkDeclarations([good, twin], [], ctx);
@@ -129,8 +151,10 @@ describe('the declaration check', () => {
   it('should report a message missing in one language only, naming that language', () => {
     const partial: DeclarationCheckContext = { ...ctx, hasMessage: (locale, key) => locale !== 'es' && ctx.hasMessage(locale, key) };
     const problems = checkDeclarations([good], [], partial);
-    expect(problems).toContain('resources/countries: the message "resources.countries.name" is missing in es');
-    expect(problems.filter((p) => p.endsWith(' in ar'))).toEqual([]);
+    expect(problems).toContain(
+      'resources/countries: the message "resources.countries.name" is missing in es (add it to i18n/es/resourceNames.ts)',
+    );
+    expect(problems.filter((p) => p.includes(' in ar'))).toEqual([]);
   });
 
   it('should say what is wrong in the console at start-up in development, and stay quiet when all is well', async () => {

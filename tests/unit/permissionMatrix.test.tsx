@@ -7,7 +7,8 @@ import { en } from '../../i18n/en';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { PermissionMatrix } from '../../src/fields/inputs/PermissionMatrix';
 import { PermissionsView, permissionsText } from '../../src/fields/inputs/PermissionsView';
-import { PERMISSIONS, ROLE_PERMISSIONS } from '../../resources/shared/permissions';
+import { SPEC_PERMISSIONS, ROLE_PERMISSIONS, declaredPermissions } from '../../resources/shared/permissions';
+import { declarations, permissions as PERMISSIONS } from '../../resources';
 import { entitiesOf } from '../../src/fields/inputs/permissionVocabulary';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { validateRecord } from '../../src/demo/validation';
@@ -37,10 +38,21 @@ function renderMatrix(initial: string[]) {
 }
 
 describe('the role permission matrix', () => {
-  it('should take its rows from the one SPEC §6 list the demo administrator also holds', () => {
+  it('should take its rows from the one list the demo administrator also holds: SPEC §6 and every declared permission', () => {
     expect(ALL_PERMISSIONS).toBe(PERMISSIONS);
-    expect(PERMISSIONS).toHaveLength(30);
-    expect(entitiesOf(ROLE_PERMISSIONS)).toHaveLength(20);
+    expect(ROLE_PERMISSIONS.permissions).toBe(PERMISSIONS);
+    const expected = new Set<string>([...SPEC_PERMISSIONS, ...declarations.flatMap(declaredPermissions)]);
+    expect(new Set(PERMISSIONS)).toEqual(expected);
+    expect(PERMISSIONS).toHaveLength(expected.size);
+    expect(PERMISSIONS.slice(0, SPEC_PERMISSIONS.length)).toEqual([...SPEC_PERMISSIONS]);
+    expect(entitiesOf(ROLE_PERMISSIONS)).toEqual([...new Set(PERMISSIONS.map((p) => p.slice(0, p.lastIndexOf('.'))))]);
+  });
+
+  it('should have a row label in every language for every entity of the list', () => {
+    for (const entity of entitiesOf(ROLE_PERMISSIONS)) {
+      const entities = en.app.permissions.entities as Record<string, string>;
+      expect(entities[entity], `add app.permissions.entities.${entity} to i18n/en/app.ts (and ar, es)`).toBeTruthy();
+    }
   });
 
   it('should show a checkbox only where the permission exists, labelled "<entity>: <action>"', () => {
@@ -50,7 +62,7 @@ describe('the role permission matrix', () => {
     // SPEC §6 has no users.create, nor cities.update.
     expect(screen.queryByRole('checkbox', { name: 'Users: Add' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Cities: Edit' })).toBeNull();
-    expect(plain(screen.getByRole('status').textContent)).toBe('0 of 30 permissions selected');
+    expect(plain(screen.getByRole('status').textContent)).toBe(`0 of ${PERMISSIONS.length} permissions selected`);
   });
 
   it('should save the exact permission strings after toggling one with the keyboard', async () => {
@@ -58,7 +70,7 @@ describe('the role permission matrix', () => {
     const box = screen.getByRole('checkbox', { name: 'Periods: Edit' });
     box.focus();
     await userEvent.keyboard(' ');
-    expect(plain(screen.getByRole('status').textContent)).toBe('2 of 30 permissions selected');
+    expect(plain(screen.getByRole('status').textContent)).toBe(`2 of ${PERMISSIONS.length} permissions selected`);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Roles: View' }));
     expect(await save()).toEqual(['periods.update']);
   });

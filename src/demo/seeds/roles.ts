@@ -1,11 +1,12 @@
-import { PERMISSIONS, normalisePermissions, type Permission } from '../../../resources/shared/permissions';
+import { permissions as PERMISSIONS } from '../../../resources';
+import { normalisePermissions, type Permission } from '../../../resources/shared/permissions';
 
 const lists = (...entities: string[]): Permission[] => PERMISSIONS.filter((p) => entities.some((e) => p === `${e}.list`));
 const every = (...entities: string[]): Permission[] => PERMISSIONS.filter((p) => entities.includes(p.split('.')[0]));
 
 /**
- * What each demo role may do, by role name (the seed's ROLES): the administrator holds all of
- * SPEC §6, the others a realistic share that matches their description.
+ * What each demo role may do, by role name (the seed's ROLES): the administrator holds every
+ * permission, the others a realistic share that matches their description.
  */
 export const ROLE_PERMISSIONS: Record<string, readonly Permission[]> = {
   Administrator: PERMISSIONS,
