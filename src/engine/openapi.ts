@@ -23,7 +23,9 @@ function recordSchema(decl: Pick<ResourceDeclaration, 'fields' | 'parent'>): Jso
   for (const field of decl.fields) {
     // A confirmation is checked, never stored: not part of the record.
     if (fieldKind(field.kind).transient?.(field)) continue;
-    properties[field.source] = field.form === false ? { ...schemaOf(field), readOnly: true } : schemaOf(field);
+    // `x-unique`: the server refuses a second record with the same value (a 422 on the field).
+    const schema = { ...schemaOf(field), ...(field.unique ? { 'x-unique': true } : {}) };
+    properties[field.source] = field.form === false ? { ...schema, readOnly: true } : schema;
     if (field.required && field.form !== false) required.push(field.source);
   }
   if (decl.parent) properties[decl.parent.source] = { type: 'string', description: `The ${decl.parent.resource} record this belongs to.` };
@@ -85,6 +87,9 @@ function apiOnlyPaths(use: ApiResourceUse, schemaName: string): [string, Json] {
   return [api.id ? `/${endpoint}/${api.id}` : `/${endpoint}/{id}`, item];
 }
 
+/** A record's schema is named in the singular: `coupons` → `Coupon`, `cities` → `City`. */
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
 const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_m, _u, c: string) => c.toUpperCase());
 
 /** `screens` adds the API-only resources the screens declare (the resources' pages add theirs). */
@@ -103,7 +108,7 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
   };
 
   for (const decl of [...declarations].sort((a, b) => a.endpoint.localeCompare(b.endpoint))) {
-    const schemaName = decl.name.replace(/(^|_)(\w)/g, (_m, _u, c: string) => c.toUpperCase());
+    const schemaName = pascal(singular(decl.name));
     schemas[schemaName] = recordSchema(decl);
     const list: Json = {};
     if ('list' in decl.access) {
@@ -415,7 +420,7 @@ export function buildOpenApi(declarations: readonly ResourceDeclaration[], scree
       title: 'Back-office API contract',
       version: '1',
       description:
-        'What the back-office sends and expects. Generated from resources/*.ts; do not edit by hand (run `npx vitest run -u tests/unit/openapi.test.ts`).',
+        'What the back-office sends and expects. Generated from resources/*.ts; do not edit by hand (run `npx vitest run tests/unit/openapi.test.ts -u`).',
     },
     servers: [{ url: '{apiUrl}', variables: { apiUrl: { default: '/api' } } }],
     security: [{ bearer: [] }],

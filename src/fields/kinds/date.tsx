@@ -27,5 +27,9 @@ export const date = defineKind<'date'>({
   problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string) : ''),
   importValue: (_f, cell, ctx) => importDate(cell, ctx.locale),
-  schema: () => ({ type: 'string', format: 'date' }),
+  schema: (f) => ({
+    type: 'string',
+    format: 'date',
+    ...(f.notBefore ? { 'x-not-before': f.notBefore, description: `Not before ${f.notBefore}.` } : {}),
+  }),
 });

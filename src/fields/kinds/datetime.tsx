@@ -26,5 +26,9 @@ export const datetime = defineKind<'datetime'>({
   problems: (f, value, record) => notBeforeProblems(f.notBefore, value, record),
   exportValue: (v, _f, ctx) => (v ? formatDate(ctx.locale, v as string, true) : ''),
   importValue: (_f, cell, ctx) => importDateTime(cell, ctx.locale),
-  schema: () => ({ type: 'string', format: 'date-time' }),
+  schema: (f) => ({
+    type: 'string',
+    format: 'date-time',
+    ...(f.notBefore ? { 'x-not-before': f.notBefore, description: `Not before ${f.notBefore}.` } : {}),
+  }),
 });
