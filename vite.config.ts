@@ -9,7 +9,8 @@ import { firebaseServiceWorker } from './scripts/vite-firebase-sw';
 /**
  * Build modes (docs/deploy.md): `vite build` is the production build, with no demo code (the
  * demo imports sit behind `import.meta.env.MODE === 'demo'`), and without the mock API's
- * service worker that `msw init` leaves in public/; `vite build --mode demo` is the static demo
+ * service worker kept in public/ (as MSW recommends: under version control, refreshed by
+ * `npm install` through package.json's `msw.workerDirectory`); `vite build --mode demo` is the static demo
  * site. BASE_PATH (e.g. `/admin/`) serves the app under a sub-path.
  */
 function withoutDemoWorker(mode: string): Plugin {

@@ -3,7 +3,7 @@
 // build (its own API, MSW, signed in as admin@demo.test): time from "Export" to
 // the download, pages (pdfinfo), page size and file size, in Arabic and English. The dialog's
 // default columns are used as they come.
-// Build first: npm run demo-worker && npx vite build --mode demo --outDir dist-exp
+// Build first: npx vite build --mode demo --outDir dist-exp
 // Usage: node scripts/bench-export-companies.mjs [--dist dist-exp] [--keep /tmp/dir]
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';

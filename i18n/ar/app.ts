@@ -175,6 +175,8 @@ export const app: Messages<typeof enApp> = {
   errors: {
     server: 'تعذّر على الخادم إتمام الطلب. حاول مرة أخرى لاحقًا.',
     http: 'أجاب الخادم بخطأ (%{status}).',
+    demo_worker:
+      'بُنيت هذه النسخة التجريبية دون واجهتها البرمجية المحاكية (public/mockServiceWorker.js)، فلا شيء يجيب. أعد بناءها بالأمر npm run build:demo.',
     network: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك.',
     not_found: 'السجل غير موجود.',
     unauthenticated: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/runtimeConfig';
-import { createAuthProvider } from '../providers/authProvider';
+import { createAuthProvider, LoginError } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { createHttpClient } from '../providers/httpClient';
 import { currentCatalog, loadCatalog } from './catalogStore';
@@ -13,6 +13,8 @@ import { withTimeout } from '../config/chunkTimeout';
 const DEMO_BUILD = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 let demoStarted: Promise<void> | undefined;
+/** The demo's code arrived but its service worker did not start (a demo built without public/mockServiceWorker.js). */
+let demoWorkerFailed = false;
 
 /** The demo API's code: a chunk like any other (the 120 s limit). */
 const loadDemo = () => withTimeout(() => import('../demo'));
@@ -22,7 +24,13 @@ function ensureDemoApi(): Promise<void> {
   const config = getConfig();
   // The build-time test first: a production build drops the demo API's import entirely.
   if (!DEMO_BUILD || !config.demo) return Promise.resolve();
-  demoStarted ??= loadDemo().then((m) => m.startDemoApi(config.apiUrl));
+  demoStarted ??= loadDemo().then((m) =>
+    m.startDemoApi(config.apiUrl).catch((error: unknown) => {
+      demoWorkerFailed = true;
+      demoStarted = undefined;
+      throw error;
+    }),
+  );
   return demoStarted;
 }
 
@@ -63,6 +71,12 @@ export function createProviders({ loadSignedInMessages }: { loadSignedInMessages
     whenSignedIn,
     getProfile: () => dataProvider.getUserPersonal(),
   });
+  // A demo without its worker says so at sign-in, not "the server could not be reached".
+  const login = authProvider.login.bind(authProvider);
+  authProvider.login = (params) =>
+    login(params).catch((error: unknown) => {
+      throw demoWorkerFailed ? new LoginError('app.errors.demo_worker', {}, 0) : error;
+    });
   return { dataProvider, authProvider, httpClient };
 }
 
