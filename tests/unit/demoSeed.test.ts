@@ -61,7 +61,7 @@ describe('the demo seed', () => {
 
   it('should seed every declared resource under its endpoint', () => {
     const empty = stored.filter((d) => !seeded[d.endpoint]?.length).map((d) => d.name);
-    expect(empty).toEqual([]);
+    expect(empty, 'give these resources demo rows in src/demo/seed.ts (12 to 60 rows)').toEqual([]);
   });
 
   it('should have the sizes of a realistic back-office', () => {
@@ -91,7 +91,7 @@ describe('the demo seed', () => {
       )
       .filter((d) => rowsOf(d.name).length < 12 || rowsOf(d.name).length > 60)
       .map((d) => `${d.name}: ${rowsOf(d.name).length}`);
-    expect(others).toEqual([]);
+    expect(others, 'a resource seeds 12 to 60 demo rows (src/demo/seed.ts)').toEqual([]);
   });
 
   it('should give every seeded row unique ids', () => {
