@@ -63,7 +63,7 @@ export const app = {
     loading: 'Loading…',
     page_loading: 'Loading data',
     details: 'Details',
-    create: 'New: %{name}',
+    create: 'Create: %{name}',
     edit: 'Edit: %{name}',
     of_parent: '%{name} of %{parent}',
   },

@@ -64,7 +64,7 @@ export const app: Messages<typeof enApp> = {
     loading: 'Cargando…',
     page_loading: 'Cargando datos',
     details: 'Detalles',
-    create: 'Nuevo: %{name}',
+    create: 'Crear: %{name}',
     edit: 'Editar: %{name}',
     of_parent: '%{name} de %{parent}',
   },

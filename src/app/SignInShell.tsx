@@ -7,6 +7,7 @@ import { LoginForm, type SignIn } from '../pages/LoginForm';
 import { LoginError } from '../providers/authProvider';
 import { withTimeout } from '../config/chunks';
 import type { App } from './App';
+import { tabTitle } from '../locale/tabTitle';
 
 export type AppComponent = typeof App;
 
@@ -83,6 +84,10 @@ export function SignInFrame({ i18nProvider, children }: { i18nProvider: AppI18nP
       current = false;
     };
   }, [locale, shown.locale, i18nProvider]);
+  // The tab says what the page is, in the language the form is shown in.
+  useEffect(() => {
+    document.title = tabTitle(shown.value.translate('app.auth.sign_in'), shown.value.translate('app.short_title'));
+  }, [shown]);
   return (
     <StoreContext.Provider value={store}>
       <I18nContext.Provider value={shown.value}>{children}</I18nContext.Provider>

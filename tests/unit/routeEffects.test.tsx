@@ -51,4 +51,24 @@ describe('after a route change', () => {
     );
     await waitFor(() => expect(document.title).toBe('لوحة إدارة منصة الاشتراكات'));
   });
+
+  it("should title the document with the page's app bar title and the product's short name, following it as it changes", async () => {
+    const heading = document.createElement('h1');
+    heading.id = 'react-admin-title';
+    heading.textContent = 'Plans';
+    document.body.appendChild(heading);
+    const { unmount } = render(
+      <MemoryRouter>
+        <I18nContextProvider value={createI18nProvider('en', en)}>
+          <RouteEffects />
+        </I18nContextProvider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(document.title).toBe('Plans · Back-office'));
+    heading.textContent = 'Create: Plan';
+    await waitFor(() => expect(document.title).toBe('Create: Plan · Back-office'));
+    heading.remove();
+    await waitFor(() => expect(document.title).toBe('Subscription platform back-office'));
+    unmount();
+  });
 });

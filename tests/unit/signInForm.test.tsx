@@ -84,4 +84,11 @@ describe('the sign-in form (plain markup, src/theme/signIn.css)', () => {
     expect(document.documentElement.dir).toBe('rtl');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'تسجيل الدخول' })).toBeTruthy());
   });
+
+  it('should title the browser tab in the language the form is shown in', async () => {
+    mount();
+    expect(document.title).toBe('Sign in · Back-office');
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.title).toBe('تسجيل الدخول · لوحة الإدارة'));
+  });
 });
