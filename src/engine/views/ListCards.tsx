@@ -64,6 +64,28 @@ export interface ListCardsProps {
   editPath?: (id: string | number) => string | undefined;
 }
 
+/**
+ * No card to show: with filters set, it says so and offers to clear them (as the table's empty
+ * state does), so a phone is not left with "No Users found" and no way back.
+ */
+export function NoCards({ name }: { name: string }) {
+  const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography color="text.secondary">
+        {translate(filtered ? 'ra.navigation.no_filtered_results' : 'ra.navigation.no_results', { name })}
+      </Typography>
+      {filtered && (
+        <Button variant="outlined" size="small" onClick={() => setFilters({}, [])}>
+          {translate('ra.navigation.clear_filters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 /** The records of the list's page as cards: title, two lines, status chip, the row's actions. */
 export function ListCards({ decl, columns, cell, rowPath, nested, detailsPath, editPath }: ListCardsProps) {
   const { data, isPending } = useListContext();
@@ -73,12 +95,7 @@ export function ListCards({ decl, columns, cell, rowPath, nested, detailsPath, e
   const { badge, titleColumn, secondary } = cardLayout(decl, columns, hidden);
   const label = (f: FieldDeclaration) => translate(`resources.${decl.name}.fields.${f.source}`, { _: f.source });
   if (isPending) return null;
-  if (!data?.length)
-    return (
-      <Typography sx={{ p: 2 }} color="text.secondary">
-        {translate('ra.navigation.no_results', { name: translate(`resources.${decl.name}.name`, { smart_count: 2 }) })}
-      </Typography>
-    );
+  if (!data?.length) return <NoCards name={translate(`resources.${decl.name}.name`, { smart_count: 2 })} />;
   return (
     <Box component="ul" data-testid="list-cards" sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {data.map((record: RaRecord) => {
