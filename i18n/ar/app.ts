@@ -176,7 +176,7 @@ export const app: Messages<typeof enApp> = {
     server: 'تعذّر على الخادم إتمام الطلب. حاول مرة أخرى لاحقًا.',
     http: 'أجاب الخادم بخطأ (%{status}).',
     demo_worker:
-      'بُنيت هذه النسخة التجريبية دون واجهتها البرمجية المحاكية (public/mockServiceWorker.js)، فلا شيء يجيب. أعد بناءها بالأمر npm run build:demo.',
+      'بُنيت هذه النسخة التجريبية دون واجهتها البرمجية المحاكية (\u2068public/mockServiceWorker.js\u2069)، فلا شيء يجيب. أعد بناءها بالأمر \u2068npm run build:demo\u2069.',
     network: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك.',
     not_found: 'السجل غير موجود.',
     unauthenticated: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
