@@ -277,15 +277,18 @@ const KIND_SCREENS = [
 ];
 
 async function recordScreens(page: Page, language: Language, size: string) {
-  const trail = () => document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? '';
+  // Each screen has its own title and trail (an edit page and a details page share the trail):
+  // the previous screen, kept on show while the next one's code loads, is not taken for it.
+  const where = () =>
+    `${document.getElementById('react-admin-title')?.textContent ?? ''}|${document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? ''}`;
   for (const screen of KIND_SCREENS) {
-    // Each screen has its own trail: the previous screen, kept on show while the next one's code
-    // loads, is not taken for it.
-    const before = await page.evaluate(trail);
+    const before = await page.evaluate(where);
     await visit(page, `${screen.path}`);
     await page.waitForFunction(
       ([ready, previous]) =>
-        !!document.querySelector(ready) && (document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? '') !== previous,
+        !!document.querySelector(ready) &&
+        `${document.getElementById('react-admin-title')?.textContent ?? ''}|${document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? ''}` !==
+          previous,
       [screen.ready, before] as const,
       { timeout: 15000 },
     );
