@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { tabTitle } from '../../src/locale/tabTitle';
 import { iso } from '../helpers/isolates';
 import { baseUrl, chooseLanguage, launch, openSession, shot, signIn, signedInSession } from './browser';
 
@@ -30,7 +33,8 @@ describe('sign-in, languages and the session', () => {
     await signIn(page);
     await page.waitForURL(`${baseUrl()}/dashboard`);
     await expect.poll(() => page.getByText(iso`مرحبًا، ${'نورة الحربي'}`).count()).toBe(1);
-    expect(await page.title()).toBe('لوحة إدارة منصة الاشتراكات');
+    // The tab says the page, then the product's short name, in the language of the screen.
+    await expect.poll(() => page.title()).toBe(tabTitle(ar.app.page.dashboard, ar.app.short_title));
     await shot(page, 'dashboard-ar');
     expect(s.apiRequests.some((r) => r.headers['accept-language'] === 'ar')).toBe(true);
     expect(s.apiRequests.every((r) => /^Bearer \S+/.test(r.headers.authorization ?? '') || r.url.endsWith('/api/login'))).toBe(true);
@@ -39,7 +43,7 @@ describe('sign-in, languages and the session', () => {
     await expect.poll(() => page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en']);
     await expect.poll(() => page.getByText(iso`Welcome, ${'Noura Al-Harbi'}`).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-    expect(await page.title()).toBe('Subscription platform back-office');
+    await expect.poll(() => page.title()).toBe(tabTitle(en.app.page.dashboard, en.app.short_title));
     await shot(page, 'dashboard-en');
 
     const before = s.apiRequests.length;
