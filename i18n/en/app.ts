@@ -174,8 +174,7 @@ export const app = {
   errors: {
     server: 'The server could not complete the request. Try again later.',
     http: 'The server answered with an error (%{status}).',
-    demo_worker:
-      'This demo was built without its mock API (public/mockServiceWorker.js), so nothing can answer. Rebuild it with npm run build:demo.',
+    demo_worker: "This demo was built without its mock API's service worker, so nothing can answer. Rebuild it with npm run build:demo.",
     network: 'The server could not be reached. Check your connection.',
     not_found: 'The record was not found.',
     unauthenticated: 'Your session has ended. Please sign in again.',

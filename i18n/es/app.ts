@@ -177,7 +177,7 @@ export const app: Messages<typeof enApp> = {
     server: 'El servidor no pudo completar la solicitud. Inténtelo más tarde.',
     http: 'El servidor respondió con un error (%{status}).',
     demo_worker:
-      'Esta demo se compiló sin su API simulada (public/mockServiceWorker.js), así que nada puede responder. Vuelva a compilarla con npm run build:demo.',
+      'Esta demo se compiló sin el service worker de su API simulada, así que nada puede responder. Vuelva a compilarla con npm run build:demo.',
     network: 'No se pudo contactar con el servidor. Compruebe su conexión.',
     not_found: 'No se encontró el registro.',
     unauthenticated: 'Su sesión ha terminado. Inicie sesión de nuevo.',
