@@ -23,6 +23,7 @@ import { ThemeToggle } from '../shell/panels/ThemeToggle';
 import { PushMessaging } from '../shell/push/PushMessaging';
 import { SCROLL_TOP_ROOM_PX, ScrollTopButton } from '../shell/ScrollTopButton';
 import { QuickSearch } from '../shell/search/QuickSearch';
+import { TabTitle } from './TabTitle';
 
 /** While loading: the Refresh button keeps its place and focus ring; its icon gives way to the spinner. */
 const REFRESH_STAYS_VISIBLE = {
@@ -137,6 +138,7 @@ export default function AppLayout({ children, error }: { children: ReactNode; er
           </Box>
         </Layout>
       </LayoutTitleProvider>
+      <TabTitle />
       <ScrollTopButton />
       <ActivityRecorder />
       <PushMessaging />

@@ -8,6 +8,7 @@ import { en } from '../../i18n/en';
 import { ar } from '../../i18n/ar';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { RouteEffects } from '../../src/layout/RouteEffects';
+import { TabTitle } from '../../src/layout/TabTitle';
 
 let go: (path: string) => void = () => undefined;
 function Navigator() {
@@ -52,23 +53,34 @@ describe('after a route change', () => {
     await waitFor(() => expect(document.title).toBe('لوحة إدارة منصة الاشتراكات'));
   });
 
-  it("should title the document with the page's app bar title and the product's short name, following it as it changes", async () => {
+  it("should title the tab with the page's app bar title and the product's short name, following it, and give it back when the layout goes", async () => {
     const heading = document.createElement('h1');
     heading.id = 'react-admin-title';
     heading.textContent = 'Plans';
     document.body.appendChild(heading);
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
     const { unmount } = render(
-      <MemoryRouter>
-        <I18nContextProvider value={createI18nProvider('en', en)}>
-          <RouteEffects />
-        </I18nContextProvider>
-      </MemoryRouter>,
+      <I18nContextProvider value={createI18nProvider('en', en)}>
+        <TabTitle />
+      </I18nContextProvider>,
     );
+    // Only the heading is watched, not every change on the page.
+    expect(observe.mock.calls.map(([target]) => target)).toEqual([heading]);
+    observe.mockRestore();
     await waitFor(() => expect(document.title).toBe('Plans · Back-office'));
     heading.textContent = 'Create: Plan';
     await waitFor(() => expect(document.title).toBe('Create: Plan · Back-office'));
-    heading.remove();
-    await waitFor(() => expect(document.title).toBe('Subscription platform back-office'));
     unmount();
+    expect(document.title).toBe('Subscription platform back-office');
+    heading.remove();
+  });
+
+  it('should keep the product header title when the layout has no app bar title', async () => {
+    render(
+      <I18nContextProvider value={createI18nProvider('ar', ar)}>
+        <TabTitle />
+      </I18nContextProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('لوحة إدارة منصة الاشتراكات'));
   });
 });
