@@ -5,6 +5,7 @@ import { parsePermissions, readStoredPermissions, serializePermissions, hasPermi
 import type { HttpClient } from './httpClient';
 import { sessionState as defaultSession, type SessionState } from './session';
 import { setLayoutOperator } from '../locale/operatorLayout';
+import { checkedImage } from '../config/checkedImage';
 
 /**
  * The one action → permission map `canAccess` asks (the engine's catalogue, built from the
@@ -171,7 +172,8 @@ export function createAuthProvider(opts: AuthProviderOptions): AppAuthProvider {
       return {
         id: (data.id as string | number) ?? 'me',
         fullName: fullName || (data.email as string) || undefined,
-        avatar: (data.image as string) || undefined,
+        // react-admin's user menu draws it as an <img src>: through the allow-list (docs/widgets.md).
+        avatar: await checkedImage(data.image),
       };
     },
     /** The route guard of SPEC §2: the first permission a route lists must be stored. */

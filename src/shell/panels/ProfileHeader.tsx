@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
+import { checkedImage } from '../../config/checkedImage';
 
 /**
  * The user panel's profile (SPEC §3 "personal profile"): photo, name, email, company and job,
@@ -15,13 +16,19 @@ const WIDTH = 300;
 export function ProfileHeader() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({ queryKey: ['shell', 'profile'], queryFn: () => dataProvider.getUserPersonal(), staleTime: 60000 });
+  const image = (data?.data as Record<string, unknown> | undefined)?.image;
+  // The photo goes through the allow-list of URLs from data (docs/widgets.md) before it is a `src`.
+  const { data: avatar } = useQuery({
+    queryKey: ['shell', 'checked-image', image],
+    queryFn: () => checkedImage(image),
+    enabled: Boolean(image),
+  });
   // One width, loaded or not: the menu is placed when it opens, and a header that appeared or
   // grew after that pushed the menu past the screen's edge on a phone (docs/decisions.md "Phone").
   if (!data) return <Box sx={{ width: WIDTH, maxWidth: '100%' }} />;
   const d = data.data as Record<string, string | undefined>;
   const profile = {
     fullName: [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email,
-    avatar: d.image,
     email: d.email,
     company_name: d.company_name,
     job: d.job,
@@ -42,7 +49,7 @@ export function ProfileHeader() {
       }}
       data-testid="user-profile"
     >
-      <Avatar src={profile.avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
+      <Avatar src={avatar || undefined} alt="" sx={{ width: 48, height: 48 }}>
         {profile.fullName?.charAt(0)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
