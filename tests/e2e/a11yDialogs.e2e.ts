@@ -9,7 +9,7 @@ import { audit, report, type Found } from './axe';
 /**
  * Each dialog and panel: axe-core on every dialog, drawer,
  * popover and menu the app can show at 1440 px, in Arabic and English, each opened the way an
- * operator opens it (a click, a hover, a key), with a screenshot of each. Like a11y.e2e.ts, a
+ * operator opens it (a click, a hover, a key), with a screenshot of each. As on the screens (phone.e2e.ts), a
  * violation of impact moderate, serious or critical fails the test; the counts are printed per
  * dialog. Two tests per language (the shell's, then lists and forms), each in one session.
  */
