@@ -19,7 +19,7 @@ import { fieldKind, localised, localisedSources, render, type ReferenceTarget } 
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { failureAlert } from '../../providers/failureAlert';
-import { RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { placementOf, RecordButtonsProvider, useCanAll } from './RecordButtons';
 import { RowActions } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
 import { referenceIdsOf, type ListReferences } from '../../providers/dataProvider';
@@ -229,6 +229,14 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
   const detailsPath = canDetails ? (id: string | number) => route.pathTo('details', id) : undefined;
   const editPath = canEdit ? (id: string | number) => route.pathTo('edit', id) : undefined;
+  // A list whose rows can offer nothing (no nested list, record button, details nor edit) has
+  // no actions column: an empty column on every row says nothing.
+  const rowOffers =
+    children.length > 0 ||
+    !!detailsPath ||
+    !!editPath ||
+    (decl.actions ?? []).length > 0 ||
+    (decl.pages ?? []).some((p) => p.link && placementOf(decl, p) !== 'details');
   const cell = (f: FieldDeclaration) => {
     const target = referenceColumn(f);
     return target ? (
@@ -299,23 +307,25 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
             >
               {columns.map(cell)}
               {/* Labelled, so the column chooser names it in the operator's language. */}
-              <FunctionField
-                label="app.layout.row_actions"
-                textAlign="right"
-                cellClassName={ROW_ACTIONS}
-                headerClassName={ROW_ACTIONS}
-                render={(record: RaRecord) => (
-                  <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-                    <RowActions
-                      decl={decl}
-                      record={record}
-                      nested={children}
-                      detailsPath={detailsPath?.(record.id)}
-                      editPath={editPath?.(record.id)}
-                    />
-                  </span>
-                )}
-              />
+              {rowOffers && (
+                <FunctionField
+                  label="app.layout.row_actions"
+                  textAlign="right"
+                  cellClassName={ROW_ACTIONS}
+                  headerClassName={ROW_ACTIONS}
+                  render={(record: RaRecord) => (
+                    <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+                      <RowActions
+                        decl={decl}
+                        record={record}
+                        nested={children}
+                        detailsPath={detailsPath?.(record.id)}
+                        editPath={editPath?.(record.id)}
+                      />
+                    </span>
+                  )}
+                />
+              )}
             </DatagridConfigurable>
           ),
         )}

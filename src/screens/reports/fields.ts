@@ -13,7 +13,9 @@ export const SUBSCRIPTION_REPORT_FIELDS: readonly FieldDeclaration[] = [
   { source: 'plan_name', kind: 'text', form: false },
   { source: 'agent_name', kind: 'text', form: false, list: false },
   { source: 'start_date', kind: 'date', form: false },
-  { source: 'end_date', kind: 'date', form: false },
+  // The subscription's end is its expiry date: the table shows it once (the expiry column, the
+  // one the expired report filters on); details and export keep both.
+  { source: 'end_date', kind: 'date', form: false, list: false },
   { source: 'expire_date', kind: 'date', form: false },
   { source: 'days_expired', kind: 'number', form: false, list: false },
   { source: 'amount_paid', kind: 'money', currencySource: 'currency', form: false },

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { createAppQueryClient } from '../../src/providers/queryClient';
+import { ROW_ACTIONS } from '../../src/engine/views/tableLook';
+import { renderView } from '../helpers/views';
+import { createTestProviders, withDemoServer } from '../helpers/providers';
+
+/**
+ * The actions column shows only where a row can offer something; the subscription report
+ * (no details, no edit, no record buttons) has none, and shows the expiry date once.
+ */
+withDemoServer();
+afterEach(cleanup);
+
+async function headers(name: string) {
+  const p = createTestProviders();
+  await p.authProvider.login({ email: 'admin@demo.test', password: 'demo1234' });
+  renderView({
+    decl: p.catalog.get(name)!,
+    view: 'list',
+    url: p.catalog.path(name, 'list'),
+    catalog: p.catalog,
+    dataProvider: p.dataProvider,
+    authProvider: p.authProvider,
+    queryClient: createAppQueryClient(),
+  });
+  await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(0), { timeout: 8000 });
+  return [...document.querySelectorAll('thead th')];
+}
+
+describe('the actions column of a list', () => {
+  it('is left out of a report whose rows offer nothing, and the end date is not repeated beside the expiry date', async () => {
+    const cells = await headers('reports_subscriptions');
+    expect(cells.length).toBeGreaterThan(3);
+    expect(cells.some((th) => th.classList.contains(ROW_ACTIONS))).toBe(false);
+    expect(document.querySelector('thead th.column-expire_date')).not.toBeNull();
+    expect(document.querySelector('thead th.column-end_date')).toBeNull();
+  });
+
+  it('stays on a list whose rows can be opened and edited', async () => {
+    const cells = await headers('companies');
+    expect(cells.some((th) => th.classList.contains(ROW_ACTIONS))).toBe(true);
+  });
+});
