@@ -62,7 +62,11 @@ function actionsOnScreen(label: string): string | null {
     return r.left >= 0 && r.right <= window.innerWidth + 1 ? null : `card actions at ${r.left}..${r.right}`;
   }
   const th = Array.from(document.querySelectorAll('#main-content thead th')).find((h) => (h as HTMLElement).innerText.trim() === label);
-  if (!th) return 'no actions column';
+  // A list whose rows offer nothing (a report) has no actions column, and no button on a row.
+  if (!th)
+    return document.querySelector('#main-content tbody .MuiIconButton-root, #main-content tbody .MuiButton-root')
+      ? 'no actions column, yet buttons on the rows'
+      : null;
   const box = (th.closest('.RaDatagrid-tableWrapper') ?? th.closest('table')!.parentElement!).getBoundingClientRect();
   const r = th.getBoundingClientRect();
   const inside = r.left >= Math.max(0, box.left) - 1 && r.right <= Math.min(window.innerWidth, box.right) + 1;
