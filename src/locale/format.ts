@@ -85,6 +85,16 @@ export function formatDate(locale: Locale, value: string | number | Date, withTi
  */
 export const threeLetterMonths = (text: string) => text.replace(/\b(S|s)ept\b/g, '$1ep');
 
+/**
+ * A chart's month ticks (`keys` are `YYYY-MM`): three-letter months, with the year on the first
+ * tick and on each January, so a chart across two years says which is which.
+ */
+export function monthTicks(locale: Locale, keys: string[]): string[] {
+  const month = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' });
+  const withYear = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return keys.map((k, i) => threeLetterMonths((i === 0 || k.endsWith('-01') ? withYear : month).format(new Date(`${k}-01T00:00:00Z`))));
+}
+
 function dateFormat(tag: string, time: boolean, zone: string | undefined): Intl.DateTimeFormat {
   const key = `${tag}|${time}|${zone ?? 'local'}`;
   let format = dateFormats.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, threeLetterMonths } from '../../src/locale/format';
+import { formatDate, formatMoney, formatNumber, monthTicks, threeLetterMonths } from '../../src/locale/format';
 import { en } from '../../i18n/en';
 import { es } from '../../i18n/es';
 import { ar } from '../../i18n/ar';
@@ -42,5 +42,16 @@ describe('words of the glossary', () => {
     expect(es.resources.plans.pages.invoices_bonds).toBe('Facturas y comprobantes');
     expect(en.resources.plans.fields.inventories_count).toBe('Number of warehouses');
     for (const lang of [en, es, ar]) expect(lang.app.auth.demo_accounts).not.toMatch(/only|فقط|solo/i);
+  });
+});
+
+describe("a chart's month ticks", () => {
+  it('should be three-letter months, with the year on the first tick and on each January', () => {
+    const keys = ['2025-08', '2025-09', '2025-12', '2026-01', '2026-02'];
+    expect(monthTicks('en', keys)).toEqual(['Aug 2025', 'Sep', 'Dec', 'Jan 2026', 'Feb']);
+    const arabic = monthTicks('ar', keys);
+    expect(arabic[0]).toMatch(/2025|٢٠٢٥/);
+    expect(arabic[1]).not.toMatch(/2025|٢٠٢٥/);
+    expect(arabic[3]).toMatch(/2026|٢٠٢٦/);
   });
 });

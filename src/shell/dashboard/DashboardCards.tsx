@@ -17,7 +17,7 @@ import { getConfig } from '../../config/runtimeConfig';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
-import { formatMoney, formatNumber } from '../../locale/format';
+import { formatMoney, formatNumber, monthTicks } from '../../locale/format';
 import { DEFAULT_LOCALE, intlLocaleOf, isLocale, type Locale } from '../../locale/languages';
 import { filteredListPath, narrowFilter, resourceFor } from '../declaredQuery';
 import {
@@ -146,13 +146,7 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
     const month = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return series?.keys.map((k) => month.format(new Date(`${k}-01T00:00:00Z`))) ?? [];
   }, [series, locale]);
-  const ticks = useMemo(
-    () =>
-      series?.keys.map((k) =>
-        new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', timeZone: 'UTC' }).format(new Date(`${k}-01T00:00:00Z`)),
-      ),
-    [series, locale],
-  );
+  const ticks = useMemo(() => series && monthTicks(locale, series.keys), [series, locale]);
   const format = useCallback((v: number) => formatNumber(locale, v), [locale]);
   const empty = series && series.values.every((v) => v === 0);
   const state: State = error ? 'error' : !series || (!empty && !drawn) ? 'loading' : 'ready';
