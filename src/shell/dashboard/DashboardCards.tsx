@@ -100,7 +100,8 @@ function CountCardView({ card, locale, queries: [{ filter }] }: CardProps<CountC
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
         {/* The link's name is what the card shows (WCAG 2.5.3), then, unseen, where it leads. */}
         <CardContent>
-          <Typography component="h2" variant="subtitle2" color="text.secondary">
+          {/* Two lines kept for the title: the figures of a row line up when one title wraps. */}
+          <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ minHeight: '2lh' }}>
             {title}
           </Typography>
           {isPending && <Skeleton width={80} height={48} />}
