@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { createAppQueryClient } from '../../src/providers/queryClient';
 import { ROW_ACTIONS } from '../../src/engine/views/tableLook';
+import { rowsOffer } from '../../src/engine/views/RowActions';
+import type { ResourceDeclaration } from '../../src/engine/types';
 import { renderView } from '../helpers/views';
 import { createTestProviders, withDemoServer } from '../helpers/providers';
 
@@ -40,5 +42,24 @@ describe('the actions column of a list', () => {
   it('stays on a list whose rows can be opened and edited', async () => {
     const cells = await headers('companies');
     expect(cells.some((th) => th.classList.contains(ROW_ACTIONS))).toBe(true);
+  });
+});
+
+describe("what the rows of a list offer (the table's actions column, the phone cards' button row)", () => {
+  const p = createTestProviders();
+  const report = p.catalog.get('reports_subscriptions')!;
+  it('is nothing on a report: no nested list, record button, details nor edit', () => {
+    expect(rowsOffer(report, [], undefined, undefined)).toBe(false);
+  });
+  it('is something with details, edit, a nested list, a record action or a page linked from the rows', () => {
+    expect(rowsOffer(report, [], () => '/x', undefined)).toBe(true);
+    expect(rowsOffer(report, [], undefined, () => '/x')).toBe(true);
+    expect(rowsOffer(report, [report], undefined, undefined)).toBe(true);
+    const withAction = { ...report, actions: [{ name: 'close', set: { status: 'closed' } }] } as unknown as ResourceDeclaration;
+    expect(rowsOffer(withAction, [], undefined, undefined)).toBe(true);
+    const page = (placement: string) =>
+      ({ ...report, pages: [{ name: 'history', link: { id: 'id' }, placement }] }) as unknown as ResourceDeclaration;
+    expect(rowsOffer(page('row'), [], undefined, undefined)).toBe(true);
+    expect(rowsOffer(page('details'), [], undefined, undefined)).toBe(false);
   });
 });

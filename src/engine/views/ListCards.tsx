@@ -18,7 +18,7 @@ import { FilterFormBase } from 'ra-ui-materialui';
 import { fieldKind } from '../kinds';
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { useHiddenColumns } from './ListLayout';
-import { RowActions } from './RowActions';
+import { RowActions, rowsOffer } from './RowActions';
 import { recordTitleOf } from './useResourceRoute';
 
 /*
@@ -93,6 +93,7 @@ export function ListCards({ decl, columns, cell, rowPath, nested, detailsPath, e
   const locale = useLocale() as 'ar' | 'en' | 'es';
   const hidden = useHiddenColumns(decl.name);
   const { badge, titleColumn, secondary } = cardLayout(decl, columns, hidden);
+  const offers = rowsOffer(decl, nested, detailsPath, editPath);
   const label = (f: FieldDeclaration) => translate(`resources.${decl.name}.fields.${f.source}`, { _: f.source });
   if (isPending) return null;
   if (!data?.length) return <NoCards name={translate(`resources.${decl.name}.name`, { smart_count: 2 })} />;
@@ -127,15 +128,17 @@ export function ListCards({ decl, columns, cell, rowPath, nested, detailsPath, e
                 ) : (
                   body
                 )}
-                <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-                  <RowActions
-                    decl={decl}
-                    record={record}
-                    nested={nested}
-                    detailsPath={detailsPath?.(record.id)}
-                    editPath={editPath?.(record.id)}
-                  />
-                </CardActions>
+                {offers && (
+                  <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, pt: 0, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+                    <RowActions
+                      decl={decl}
+                      record={record}
+                      nested={nested}
+                      detailsPath={detailsPath?.(record.id)}
+                      editPath={editPath?.(record.id)}
+                    />
+                  </CardActions>
+                )}
               </Card>
             </RecordContextProvider>
           </li>

@@ -19,8 +19,8 @@ import { fieldKind, localised, localisedSources, render, type ReferenceTarget } 
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { failureAlert } from '../../providers/failureAlert';
-import { placementOf, RecordButtonsProvider, useCanAll } from './RecordButtons';
-import { RowActions } from './RowActions';
+import { RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { RowActions, rowsOffer } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
 import { referenceIdsOf, type ListReferences } from '../../providers/dataProvider';
 import { versionsOf } from '../../providers/versions';
@@ -229,14 +229,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
     canEdit ? (route.pathTo('edit', id) ?? false) : canDetails ? (route.pathTo('details', id) ?? false) : false;
   const detailsPath = canDetails ? (id: string | number) => route.pathTo('details', id) : undefined;
   const editPath = canEdit ? (id: string | number) => route.pathTo('edit', id) : undefined;
-  // A list whose rows can offer nothing (no nested list, record button, details nor edit) has
-  // no actions column: an empty column on every row says nothing.
-  const rowOffers =
-    children.length > 0 ||
-    !!detailsPath ||
-    !!editPath ||
-    (decl.actions ?? []).length > 0 ||
-    (decl.pages ?? []).some((p) => p.link && placementOf(decl, p) !== 'details');
+  const rowOffers = rowsOffer(decl, children, detailsPath, editPath);
   const cell = (f: FieldDeclaration) => {
     const target = referenceColumn(f);
     return target ? (

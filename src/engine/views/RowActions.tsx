@@ -5,7 +5,7 @@ import { useTranslate, type RaRecord } from 'ra-core';
 import { useCatalog } from '../CatalogContext';
 import type { ResourceDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
-import { RecordButtons } from './RecordButtons';
+import { placementOf, RecordButtons } from './RecordButtons';
 
 /** A row button to a nested resource (a country's cities); the list passes only those its user may open. */
 function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRecord }) {
@@ -20,6 +20,26 @@ function ChildLink({ child, record }: { child: ResourceDeclaration; record: RaRe
       icon={<ListAltIcon />}
       label={translate(`resources.${child.name}.name`)}
     />
+  );
+}
+
+/**
+ * Whether the rows of a list can offer anything `RowActions` draws (as declared, before the
+ * permissions of each button): a list whose rows offer nothing has no actions column, and its
+ * phone cards no button row, instead of an empty one on every record.
+ */
+export function rowsOffer(
+  decl: ResourceDeclaration,
+  nested: readonly ResourceDeclaration[],
+  detailsPath: unknown,
+  editPath: unknown,
+): boolean {
+  return (
+    nested.length > 0 ||
+    Boolean(detailsPath) ||
+    Boolean(editPath) ||
+    (decl.actions ?? []).length > 0 ||
+    (decl.pages ?? []).some((p) => p.link && ['row', 'both'].includes(placementOf(decl, p)))
   );
 }
 
