@@ -25,6 +25,14 @@ import { MenuBadge, useMenuBadgeCounts } from '../shell/menuBadges';
 /** The largest number a minimised group's badge shows (then "99+"). */
 const BADGE_MAX = 99;
 
+/**
+ * The expanded aside's entries: react-admin's keep their label on one line and end it in an
+ * ellipsis, which cut long labels ("System log configuration") and a count beside one. Here a
+ * label takes a second line instead, and the count keeps its room at the inline end. Not while
+ * minimised: the hidden labels would wrap in the narrow column and make the entries taller.
+ */
+const WRAPPED_LABELS = { '& .RaMenuItemLink-root > .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
 /** One line of the menu: a resource's list or a screen that is not a resource. */
 interface MenuEntry {
   name: string;
@@ -240,7 +248,7 @@ export function AppMenu() {
   ];
   const Group = open ? AccordionGroup : DropdownGroup;
   return (
-    <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'}>
+    <Menu data-testid="app-menu" data-aside={open ? 'expanded' : 'minimized'} sx={open ? WRAPPED_LABELS : undefined}>
       <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       {catalog.menuGroups.map(({ name: group, icon }) => {
         const items = entries
