@@ -16,7 +16,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The Intl tag for `locale` with the operator's digits (Arabic-Indic only in Arabic) and `calendar`. */
-function intlTag(locale: Locale, calendar?: string): string {
+export function intlTag(locale: Locale, calendar?: string): string {
   const [base, extension = ''] = intlLocaleOf(locale).split('-u-');
   // The Unicode extension's keys (`ca`, `nu`) and their values, as LANGUAGES gives them.
   const keys = new Map<string, string>();
