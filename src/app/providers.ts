@@ -40,6 +40,7 @@ function demoControlsFor(demo: boolean) {
   return {
     reset: async () => (await loadDemo()).resetDemoData(),
     today: async () => (await loadDemo()).demoToday(),
+    now: async () => (await loadDemo()).DEMO_EPOCH,
   };
 }
 

@@ -9,6 +9,11 @@ export interface DemoControls {
   reset(): Promise<void>;
   /** The day the demo data is dated from, as local midnight (see src/shell/dashboard/today.ts). */
   today(): Promise<Date>;
+  /**
+   * The instant the demo stands at (its data is dated back from it), as milliseconds: what "5
+   * minutes ago" is counted from in demo mode. Without it, the clock's own time.
+   */
+  now?(): Promise<number>;
 }
 
 let controls: DemoControls | undefined;

@@ -5,7 +5,7 @@
 import { demoStore } from './browser';
 
 export { startDemoApi } from './browser';
-export { demoToday } from './seed';
+export { DEMO_EPOCH, demoToday } from './seed';
 
 /** Puts the seeded data back as it was. */
 export async function resetDemoData(): Promise<void> {

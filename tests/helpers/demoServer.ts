@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { declarations } from '../../resources';
 import { createHandlers } from '../../src/demo/handlers';
 import { createDemoStore, memoryStorage } from '../../src/demo/store';
-import { demoToday } from '../../src/demo/seed';
+import { DEMO_EPOCH, demoToday } from '../../src/demo/seed';
 import { provideDemoControls } from '../../src/config/demoControls';
 
 export const API = 'http://api.test/api';
@@ -13,7 +13,7 @@ export const API = 'http://api.test/api';
  */
 export function createDemoServer() {
   const store = createDemoStore(memoryStorage(), 'test');
-  provideDemoControls({ reset: async () => store.reset(), today: async () => demoToday() });
+  provideDemoControls({ reset: async () => store.reset(), today: async () => demoToday(), now: async () => DEMO_EPOCH });
   const server = setupServer(...createHandlers({ baseUrl: API, store, declarations }));
   return { server, store };
 }

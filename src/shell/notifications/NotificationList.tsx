@@ -12,18 +12,25 @@ import DoneIcon from '@mui/icons-material/Done';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { safeAppPath } from '../../config/safeUrl';
 import { formatDate } from '../../locale/format';
+import { formatRelativeTime } from '../../locale/relativeTime';
 import { isLocale, DEFAULT_LOCALE } from '../../locale/languages';
 import { CallErrors } from './CallErrors';
 import { isolateValue } from '../../locale/bidi';
 import { useMarkNotificationRead, useNotificationList } from './queries';
+import { useNow } from './useNow';
 
-/** The notification list (SPEC §7 `notifications/list`), used by the panels and the page. */
+/**
+ * The notification list (SPEC §7 `notifications/list`), used by the panels and the page. An
+ * unread one has a dot at its start (and "Unread" for screen readers) and a bold title; times
+ * within a week are relative ("5 minutes ago") with the date and time as the `<time>`'s title.
+ */
 export function NotificationList({ limit, onNavigate }: { limit?: number; onNavigate?: () => void }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const { data, error, isPending, refetch } = useNotificationList();
   const markRead = useMarkNotificationRead();
+  const now = useNow();
   const rows = limit ? (data ?? []).slice(0, limit) : (data ?? []);
   return (
     <Box data-testid="notification-list">
@@ -67,8 +74,22 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                     </Tooltip>
                   ) : undefined
                 }
-                sx={{ alignItems: 'flex-start', borderInlineStart: 3, borderInlineStartColor: unread ? 'primary.main' : 'transparent' }}
+                sx={{ alignItems: 'flex-start', paddingInlineStart: 1.5 }}
               >
+                {/* The unread dot; a read one keeps its room, so every title starts at the same place. */}
+                <Box
+                  aria-hidden
+                  data-testid={unread ? 'unread-marker' : undefined}
+                  sx={{
+                    flexShrink: 0,
+                    width: 8,
+                    height: 8,
+                    mt: 1.25,
+                    marginInlineEnd: 1.25,
+                    borderRadius: '50%',
+                    bgcolor: unread ? 'primary.main' : 'transparent',
+                  }}
+                />
                 <ListItemText
                   primary={
                     <>
@@ -90,7 +111,9 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                         </Box>
                       )}
                       <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                        <time dateTime={n.created_at}>{formatDate(lang, n.created_at, true)}</time>
+                        <time dateTime={n.created_at} title={formatDate(lang, n.created_at, true)}>
+                          {now === undefined ? formatDate(lang, n.created_at, true) : formatRelativeTime(lang, n.created_at, now)}
+                        </time>
                         {link !== null && (
                           <Link component={RouterLink} to={link} onClick={onNavigate}>
                             {translate('shell.notifications.open_link')}
@@ -109,10 +132,12 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
   );
 }
 
+/** Read, never seen. Sizes as strings: to `sx` a bare 1 is 100 %. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
