@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -9,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DoneIcon from '@mui/icons-material/Done';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { safeAppPath } from '../../config/safeUrl';
 import { formatDate } from '../../locale/format';
@@ -16,6 +19,7 @@ import { formatRelativeTime } from '../../locale/relativeTime';
 import { isLocale, DEFAULT_LOCALE } from '../../locale/languages';
 import { CallErrors } from './CallErrors';
 import { isolateValue } from '../../locale/bidi';
+import { useMarkAllNotificationsRead } from './markAll';
 import { useMarkNotificationRead, useNotificationList } from './queries';
 import { useNow } from './useNow';
 
@@ -23,6 +27,7 @@ import { useNow } from './useNow';
  * The notification list (SPEC §7 `notifications/list`), used by the panels and the page. An
  * unread one has a dot at its start (and "Unread" for screen readers) and a bold title; times
  * within a week are relative ("5 minutes ago") with the date and time as the `<time>`'s title.
+ * "Mark all as read" marks every unread one of the list, not only those shown.
  */
 export function NotificationList({ limit, onNavigate }: { limit?: number; onNavigate?: () => void }) {
   const translate = useTranslate();
@@ -30,12 +35,30 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const { data, error, isPending, refetch } = useNotificationList();
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const now = useNow();
   const rows = limit ? (data ?? []).slice(0, limit) : (data ?? []);
+  const unreadIds = (data ?? []).filter((n) => !n.read_at).map((n) => n.id);
+  const marking = markRead.isPending || markAll.isPending;
   return (
     <Box data-testid="notification-list">
       {error && <CallErrors title="shell.notifications.list_error" error={error} onRetry={() => refetch()} />}
       {markRead.error && <CallErrors title="shell.notifications.list_error" error={markRead.error} />}
+      {markAll.error && <CallErrors title="shell.notifications.mark_all_error" error={markAll.error} />}
+      {(unreadIds.length > 0 || markAll.isPending) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, py: 0.5 }}>
+          <Button
+            size="small"
+            data-testid="notifications-mark-all"
+            startIcon={markAll.isPending ? <CircularProgress size={16} color="inherit" /> : <DoneAllIcon />}
+            aria-busy={markAll.isPending}
+            disabled={marking}
+            onClick={() => markAll.mutate(unreadIds)}
+          >
+            {translate('shell.notifications.mark_all_read')}
+          </Button>
+        </Box>
+      )}
       {isPending && !error && (
         <Box sx={{ p: 1 }} aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -48,6 +71,10 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
           {translate('shell.notifications.empty')}
         </Typography>
       )}
+      {/* Said once every one is marked: the button that was pressed is then gone. */}
+      <Box role="status" sx={visuallyHidden}>
+        {markAll.isSuccess ? translate('shell.notifications.mark_all_done') : ''}
+      </Box>
       {rows.length > 0 && (
         <List dense disablePadding>
           {rows.map((n) => {
@@ -66,7 +93,7 @@ export function NotificationList({ limit, onNavigate }: { limit?: number; onNavi
                         edge="end"
                         size="small"
                         aria-label={`${translate('shell.notifications.mark_read')}: ${isolateValue(n.title)}`}
-                        disabled={markRead.isPending}
+                        disabled={marking}
                         onClick={() => markRead.mutate(n.id)}
                       >
                         <DoneIcon fontSize="small" />
