@@ -235,6 +235,43 @@ describe('the operator shell', () => {
     await s.context.close();
   });
 
+  it('should show every label of the expanded aside whole and every count inside it, in English and Arabic', async () => {
+    const s = await openSession(browser, { width: 1440, height: 900 });
+    const { page } = s;
+    await dashboard(page);
+    for (const language of ['English', 'العربية'] as const) {
+      await chooseLanguage(page, language);
+      await expect.poll(() => page.getByTestId('menu-badge').count()).toBeGreaterThan(0);
+      const problems = await page.getByTestId('app-menu').evaluate((menu) => {
+        const found: string[] = [];
+        const aside = menu.closest('.MuiDrawer-paper')!.getBoundingClientRect();
+        for (const label of menu.querySelectorAll<HTMLElement>('.RaMenuItemLink-root > .MuiTypography-root')) {
+          if (label.scrollWidth > label.clientWidth + 1) found.push(`label cut: ${label.textContent}`);
+        }
+        // A count is inside its label's box (which hides what overflows) and inside the aside.
+        for (const badge of menu.querySelectorAll<HTMLElement>('[data-testid="menu-badge"]')) {
+          const b = badge.getBoundingClientRect();
+          const label = badge.closest('.MuiTypography-root')!.getBoundingClientRect();
+          const inside = (box: DOMRect) => b.left >= box.left - 0.5 && b.right <= box.right + 0.5;
+          if (!inside(label) || !inside(aside)) found.push(`count cut: ${badge.textContent}`);
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    }
+    // In English the long label takes a second line rather than an ellipsis.
+    await chooseLanguage(page, 'English');
+    const height = (name: string) =>
+      page
+        .getByTestId('app-menu')
+        .locator('.RaMenuItemLink-root', { hasText: name })
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().height);
+    expect(await height('System log configuration')).toBeGreaterThan((await height('User settings')) * 1.2);
+    await shot(page, 'shell-aside-long-labels-en');
+    await s.context.close();
+  });
+
   it('should keep the aside minimised after a reload, through its cookie', async () => {
     const s = await openSession(browser);
     const { page } = s;
