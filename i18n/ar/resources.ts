@@ -56,6 +56,8 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 
 export const resources: Messages<typeof enResources> = {
   users: {
+    name: 'المستخدمون',
+    item: 'مستخدم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -74,6 +76,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   roles: {
+    name: 'الأدوار',
+    item: 'دور',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -85,6 +89,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   countries: {
+    name: 'الدول',
+    item: 'دولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -96,6 +102,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   cities: {
+    name: 'المدن',
+    item: 'مدينة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -108,6 +116,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   categories: {
+    name: 'التصنيفات',
+    item: 'تصنيف',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -122,6 +132,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_settings: {
+    name: 'إعدادات الوحدات',
+    item: 'إعداد وحدة',
     sections: {
       module: 'الوحدة',
       content: 'الوصف',
@@ -144,6 +156,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_sub_actions: {
+    name: 'الإجراءات الفرعية',
+    item: 'إجراء فرعي',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -156,6 +170,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   business_fields: {
+    name: 'مجالات الأعمال',
+    item: 'مجال عمل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -164,6 +180,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   register_companies: {
+    name: 'الشركات المسجّلة',
+    item: 'شركة مسجّلة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -176,6 +194,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   sync_endpoints: {
+    name: 'نقاط المزامنة',
+    item: 'نقطة مزامنة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -190,6 +210,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   periods: {
+    name: 'الفترات',
+    item: 'فترة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -202,6 +224,13 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plans: {
+    name: 'الباقات',
+    item: 'باقة',
+    pages: {
+      print_settings: 'إعدادات الطباعة',
+      invoices_bonds: 'الفواتير والسندات',
+      code_settings: 'إعدادات الأكواد',
+    },
     sections: {
       basics: 'الباقة',
       prices: 'الأسعار',
@@ -334,6 +363,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plan_discounts: {
+    name: 'خصومات الباقات',
+    item: 'خصم باقة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -354,6 +385,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   offers: {
+    name: 'العروض',
+    item: 'عرض',
     sections: {
       offer: 'العرض',
       discount: 'الخصم',
@@ -383,6 +416,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   tenant_requests: {
+    name: 'طلبات النطاقات الفرعية',
+    item: 'طلب نطاق فرعي',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -406,6 +441,14 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   companies: {
+    name: 'النطاقات الفرعية',
+    item: 'نطاق فرعي',
+    pages: {
+      permissions: 'الصلاحيات',
+      print_settings: 'إعدادات الطباعة',
+      invoices_bonds: 'الفواتير والسندات',
+      code_settings: 'إعدادات الأكواد',
+    },
     sections: {
       subscription: 'الاشتراك',
       contact: 'المالك وبيانات التواصل',
@@ -511,6 +554,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   databases: {
+    name: 'قواعد البيانات',
+    item: 'قاعدة بيانات',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -522,6 +567,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   required_tenants: {
+    name: 'المستأجرون المطلوبون',
+    item: 'مستأجر مطلوب',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -536,6 +583,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reset_companies: {
+    name: 'إعادة تهيئة الشركات',
+    item: 'إعادة تهيئة شركة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -552,18 +601,26 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   payments_moyasar: {
+    name: 'مدفوعات البطاقات (ميسّر)',
+    item: 'دفعة بطاقة',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
+    name: 'مدفوعات باي بال',
+    item: 'دفعة باي بال',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
+    name: 'المدفوعات النقدية',
+    item: 'دفعة نقدية',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
+    name: 'التحويلات البنكية',
+    item: 'تحويل بنكي',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -572,6 +629,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   invoices: {
+    name: 'الفواتير',
+    item: 'فاتورة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -590,6 +649,10 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   extension_requests: {
+    name: 'طلبات التمديد',
+    item: 'طلب تمديد',
+    record_label:
+      '%{company_id}: %{smart_count} يوم |||| %{company_id}: يوم واحد |||| %{company_id}: يومان |||| %{company_id}: %{smart_count} أيام |||| %{company_id}: %{smart_count} يومًا |||| %{company_id}: %{smart_count} يوم',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -607,6 +670,9 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   service_requests: {
+    name: 'طلبات الخدمات',
+    item: 'طلب خدمة',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -630,6 +696,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents: {
+    name: 'الوكلاء',
+    item: 'وكيل',
     sections: {
       personal: 'البيانات الشخصية',
       contact: 'التواصل واللغات',
@@ -667,6 +735,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   commissions: {
+    name: 'العمولات',
+    item: 'عمولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -684,6 +754,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents_customers: {
+    name: 'عملاء الوكلاء',
+    item: 'عميل وكيل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -700,6 +772,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   apply_commissions: {
+    name: 'صرف العمولات',
+    item: 'صرف عمولة',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -717,6 +791,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   partners: {
+    name: 'الشركاء',
+    item: 'شريك',
     sections: {
       partner: 'الشريك',
       company: 'الشركة',
@@ -739,18 +815,24 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reports_subscriptions: {
+    name: 'تقرير الاشتراكات',
+    item: 'اشتراك',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
+    name: 'تقرير الاشتراكات المنتهية',
+    item: 'اشتراك منتهٍ',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
+    name: 'تقرير مستحقات الوكلاء',
+    item: 'مستحقات وكيل',
     fields: {
       id: 'المعرّف',
       q: 'بحث',
@@ -772,6 +854,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_admin_account: {
+    name: 'حساب المسؤول',
+    item: 'حساب المسؤول',
     fields: {
       id: 'المعرّف',
       company_name: 'اسم الشركة',
@@ -781,6 +865,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_system_log: {
+    name: 'إعدادات سجل النظام',
+    item: 'إعدادات سجل النظام',
     fields: {
       id: 'المعرّف',
       log_level: 'مستوى السجل',
@@ -801,6 +887,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_company: {
+    name: 'إعدادات الشركة',
+    item: 'إعدادات الشركة',
     fields: {
       id: 'المعرّف',
       legal_name_ar: 'الاسم النظامي (عربي)',
@@ -830,6 +918,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_account: {
+    name: 'الحساب',
+    item: 'الحساب',
     fields: {
       id: 'المعرّف',
       username: 'اسم المستخدم',
@@ -859,6 +949,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_user: {
+    name: 'إعدادات المستخدم',
+    item: 'إعدادات المستخدم',
     fields: {
       id: 'المعرّف',
       default_language: 'اللغة الافتراضية',

@@ -56,6 +56,8 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 /** Per-entity strings: `name` (plural title), `item` (singular), `fields.<source>`, `choices.<source>.<value>`. */
 export const resources = {
   users: {
+    name: 'Users',
+    item: 'User',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -74,6 +76,8 @@ export const resources = {
     },
   },
   roles: {
+    name: 'Roles',
+    item: 'Role',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -85,6 +89,8 @@ export const resources = {
     },
   },
   countries: {
+    name: 'Countries',
+    item: 'Country',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -96,6 +102,8 @@ export const resources = {
     },
   },
   cities: {
+    name: 'Cities',
+    item: 'City',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -108,6 +116,8 @@ export const resources = {
     },
   },
   categories: {
+    name: 'Categories',
+    item: 'Category',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -122,6 +132,8 @@ export const resources = {
     },
   },
   module_settings: {
+    name: 'Module settings',
+    item: 'Module setting',
     sections: {
       module: 'Module',
       content: 'Description',
@@ -144,6 +156,8 @@ export const resources = {
     },
   },
   module_sub_actions: {
+    name: 'Sub-actions',
+    item: 'Sub-action',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -156,6 +170,8 @@ export const resources = {
     },
   },
   business_fields: {
+    name: 'Business fields',
+    item: 'Business field',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -164,6 +180,8 @@ export const resources = {
     },
   },
   register_companies: {
+    name: 'Registered companies',
+    item: 'Registered company',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -176,6 +194,8 @@ export const resources = {
     },
   },
   sync_endpoints: {
+    name: 'Sync endpoints',
+    item: 'Sync endpoint',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -190,6 +210,8 @@ export const resources = {
     },
   },
   periods: {
+    name: 'Periods',
+    item: 'Period',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -202,6 +224,13 @@ export const resources = {
     },
   },
   plans: {
+    name: 'Plans',
+    item: 'Plan',
+    pages: {
+      print_settings: 'Print settings',
+      invoices_bonds: 'Invoices and vouchers',
+      code_settings: 'Code settings',
+    },
     sections: {
       basics: 'Plan',
       prices: 'Prices',
@@ -333,6 +362,8 @@ export const resources = {
     },
   },
   plan_discounts: {
+    name: 'Plan discounts',
+    item: 'Plan discount',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -353,6 +384,8 @@ export const resources = {
     },
   },
   offers: {
+    name: 'Offers',
+    item: 'Offer',
     sections: {
       offer: 'Offer',
       discount: 'Discount',
@@ -382,6 +415,8 @@ export const resources = {
     },
   },
   tenant_requests: {
+    name: 'Subdomain requests',
+    item: 'Subdomain request',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -405,6 +440,14 @@ export const resources = {
     },
   },
   companies: {
+    name: 'Subdomains',
+    item: 'Subdomain',
+    pages: {
+      permissions: 'Permissions',
+      print_settings: 'Print settings',
+      invoices_bonds: 'Invoices and vouchers',
+      code_settings: 'Code settings',
+    },
     sections: {
       subscription: 'Subscription',
       contact: 'Owner and contact',
@@ -510,6 +553,8 @@ export const resources = {
     },
   },
   databases: {
+    name: 'Databases',
+    item: 'Database',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -521,6 +566,8 @@ export const resources = {
     },
   },
   required_tenants: {
+    name: 'Required tenants',
+    item: 'Required tenant',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -535,6 +582,8 @@ export const resources = {
     },
   },
   reset_companies: {
+    name: 'Company resets',
+    item: 'Company reset',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -551,18 +600,26 @@ export const resources = {
     },
   },
   payments_moyasar: {
+    name: 'Card payments (Moyasar)',
+    item: 'Card payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
+    name: 'PayPal payments',
+    item: 'PayPal payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
+    name: 'Cash payments',
+    item: 'Cash payment',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
+    name: 'Bank transfers',
+    item: 'Bank transfer',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -571,6 +628,8 @@ export const resources = {
     },
   },
   invoices: {
+    name: 'Invoices',
+    item: 'Invoice',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -589,6 +648,9 @@ export const resources = {
     },
   },
   extension_requests: {
+    name: 'Extension requests',
+    item: 'Extension request',
+    record_label: '%{company_id}: %{smart_count} day |||| %{company_id}: %{smart_count} days',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -606,6 +668,9 @@ export const resources = {
     },
   },
   service_requests: {
+    name: 'Service requests',
+    item: 'Service request',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -629,6 +694,8 @@ export const resources = {
     },
   },
   agents: {
+    name: 'Agents',
+    item: 'Agent',
     sections: {
       personal: 'Personal details',
       contact: 'Contact and languages',
@@ -666,6 +733,8 @@ export const resources = {
     },
   },
   commissions: {
+    name: 'Commissions',
+    item: 'Commission',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -683,6 +752,8 @@ export const resources = {
     },
   },
   agents_customers: {
+    name: 'Agents’ customers',
+    item: 'Agent’s customer',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -699,6 +770,8 @@ export const resources = {
     },
   },
   apply_commissions: {
+    name: 'Commission payouts',
+    item: 'Commission payout',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -716,6 +789,8 @@ export const resources = {
     },
   },
   partners: {
+    name: 'Partners',
+    item: 'Partner',
     sections: {
       partner: 'Partner',
       company: 'Company',
@@ -738,18 +813,24 @@ export const resources = {
     },
   },
   reports_subscriptions: {
+    name: 'Subscription report',
+    item: 'Subscription',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
+    name: 'Expired subscriptions report',
+    item: 'Expired subscription',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
+    name: 'Agents’ dues report',
+    item: 'Agent’s dues',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -771,6 +852,8 @@ export const resources = {
     },
   },
   settings_admin_account: {
+    name: 'Admin account',
+    item: 'Admin account',
     fields: {
       id: 'ID',
       company_name: 'Company name',
@@ -780,6 +863,8 @@ export const resources = {
     },
   },
   settings_system_log: {
+    name: 'System log configuration',
+    item: 'System log configuration',
     fields: {
       id: 'ID',
       log_level: 'Log level',
@@ -800,6 +885,8 @@ export const resources = {
     },
   },
   settings_company: {
+    name: 'Company configuration',
+    item: 'Company configuration',
     fields: {
       id: 'ID',
       legal_name_ar: 'Legal name (Arabic)',
@@ -829,6 +916,8 @@ export const resources = {
     },
   },
   settings_account: {
+    name: 'Account',
+    item: 'Account',
     fields: {
       id: 'ID',
       username: 'Username',
@@ -858,6 +947,8 @@ export const resources = {
     },
   },
   settings_user: {
+    name: 'User settings',
+    item: 'User settings',
     fields: {
       id: 'ID',
       default_language: 'Default language',

@@ -56,6 +56,8 @@ const SUBSCRIPTION_REPORT_FIELDS = {
 
 export const resources: Messages<typeof enResources> = {
   users: {
+    name: 'Usuarios',
+    item: 'Usuario',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -74,6 +76,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   roles: {
+    name: 'Roles',
+    item: 'Rol',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -85,6 +89,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   countries: {
+    name: 'Países',
+    item: 'País',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -96,6 +102,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   cities: {
+    name: 'Ciudades',
+    item: 'Ciudad',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -108,6 +116,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   categories: {
+    name: 'Categorías',
+    item: 'Categoría',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -122,6 +132,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_settings: {
+    name: 'Configuración de módulos',
+    item: 'Configuración de módulo',
     sections: {
       module: 'Módulo',
       content: 'Descripción',
@@ -144,6 +156,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   module_sub_actions: {
+    name: 'Subacciones',
+    item: 'Subacción',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -156,6 +170,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   business_fields: {
+    name: 'Sectores de actividad',
+    item: 'Sector de actividad',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -164,6 +180,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   register_companies: {
+    name: 'Empresas registradas',
+    item: 'Empresa registrada',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -176,6 +194,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   sync_endpoints: {
+    name: 'Endpoints de sincronización',
+    item: 'Endpoint de sincronización',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -190,6 +210,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   periods: {
+    name: 'Periodos',
+    item: 'Periodo',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -202,6 +224,13 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plans: {
+    name: 'Planes',
+    item: 'Plan',
+    pages: {
+      print_settings: 'Impresión',
+      invoices_bonds: 'Facturas y comprobantes',
+      code_settings: 'Códigos',
+    },
     sections: {
       basics: 'Plan',
       prices: 'Precios',
@@ -333,6 +362,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   plan_discounts: {
+    name: 'Descuentos de planes',
+    item: 'Descuento de plan',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -353,6 +384,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   offers: {
+    name: 'Ofertas',
+    item: 'Oferta',
     sections: {
       offer: 'Oferta',
       discount: 'Descuento',
@@ -382,6 +415,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   tenant_requests: {
+    name: 'Solicitudes de subdominio',
+    item: 'Solicitud de subdominio',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -405,6 +440,14 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   companies: {
+    name: 'Subdominios',
+    item: 'Subdominio',
+    pages: {
+      permissions: 'Permisos',
+      print_settings: 'Impresión',
+      invoices_bonds: 'Facturas y comprobantes',
+      code_settings: 'Códigos',
+    },
     sections: {
       subscription: 'Suscripción',
       contact: 'Titular y contacto',
@@ -510,6 +553,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   databases: {
+    name: 'Bases de datos',
+    item: 'Base de datos',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -521,6 +566,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   required_tenants: {
+    name: 'Inquilinos requeridos',
+    item: 'Inquilino requerido',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -535,6 +582,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reset_companies: {
+    name: 'Restablecimientos de empresas',
+    item: 'Restablecimiento de empresa',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -551,18 +600,26 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   payments_moyasar: {
+    name: 'Pagos con tarjeta (Moyasar)',
+    item: 'Pago con tarjeta',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_paypal: {
+    name: 'Pagos con PayPal',
+    item: 'Pago con PayPal',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   payments_cash: {
+    name: 'Pagos en efectivo',
+    item: 'Pago en efectivo',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
   },
   bank_transfers: {
+    name: 'Transferencias bancarias',
+    item: 'Transferencia bancaria',
     fields: PAYMENT_FIELDS,
     choices: PAYMENT_CHOICES,
     actions: {
@@ -571,6 +628,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   invoices: {
+    name: 'Facturas',
+    item: 'Factura',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -589,6 +648,9 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   extension_requests: {
+    name: 'Solicitudes de prórroga',
+    item: 'Solicitud de prórroga',
+    record_label: '%{company_id}: %{smart_count} día |||| %{company_id}: %{smart_count} días',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -606,6 +668,9 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   service_requests: {
+    name: 'Solicitudes de servicios',
+    item: 'Solicitud de servicio',
+    record_label: '%{service_type_name} — %{company_id}',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -629,6 +694,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents: {
+    name: 'Agentes',
+    item: 'Agente',
     sections: {
       personal: 'Datos personales',
       contact: 'Contacto e idiomas',
@@ -666,6 +733,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   commissions: {
+    name: 'Comisiones',
+    item: 'Comisión',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -683,6 +752,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   agents_customers: {
+    name: 'Clientes de los agentes',
+    item: 'Cliente de agente',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -699,6 +770,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   apply_commissions: {
+    name: 'Pagos de comisiones',
+    item: 'Pago de comisión',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -716,6 +789,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   partners: {
+    name: 'Socios',
+    item: 'Socio',
     sections: {
       partner: 'Socio',
       company: 'Empresa',
@@ -738,18 +813,24 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   reports_subscriptions: {
+    name: 'Informe de suscripciones',
+    item: 'Suscripción',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_expired_subscriptions: {
+    name: 'Informe de suscripciones vencidas',
+    item: 'Suscripción vencida',
     fields: SUBSCRIPTION_REPORT_FIELDS,
     choices: {
       currency: CURRENCY,
     },
   },
   reports_agents_dues: {
+    name: 'Informe de deudas con agentes',
+    item: 'Deuda con agente',
     fields: {
       id: 'ID',
       q: 'Buscar',
@@ -771,6 +852,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_admin_account: {
+    name: 'Cuenta de administrador',
+    item: 'Cuenta de administrador',
     fields: {
       id: 'ID',
       company_name: 'Nombre de la empresa',
@@ -780,6 +863,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_system_log: {
+    name: 'Configuración del registro del sistema',
+    item: 'Configuración del registro del sistema',
     fields: {
       id: 'ID',
       log_level: 'Nivel de registro',
@@ -800,6 +885,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_company: {
+    name: 'Configuración de la empresa',
+    item: 'Configuración de la empresa',
     fields: {
       id: 'ID',
       legal_name_ar: 'Razón social (árabe)',
@@ -829,6 +916,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_account: {
+    name: 'Cuenta',
+    item: 'Cuenta',
     fields: {
       id: 'ID',
       username: 'Nombre de usuario',
@@ -858,6 +947,8 @@ export const resources: Messages<typeof enResources> = {
     },
   },
   settings_user: {
+    name: 'Ajustes de usuario',
+    item: 'Ajustes de usuario',
     fields: {
       id: 'ID',
       default_language: 'Idioma predeterminado',

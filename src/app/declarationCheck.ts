@@ -1,7 +1,7 @@
 import { checkDeclarations, type DeclarationCheckContext } from '../engine/checkDeclarations';
 import { registeredKinds } from '../engine/kinds';
 import { loadFieldKinds } from './compose';
-import { permissions } from '../../resources';
+import { declarations, permissions } from '../../resources';
 import { PERMISSION_ACTIONS, permissionEntityKey } from '../../resources/shared/permissions';
 import { MENU_GROUPS } from '../../resources/shared/menu';
 
@@ -18,26 +18,28 @@ function hasKey(messages: Catalogue, key: string): boolean {
 }
 
 /**
- * The file of `i18n/<locale>/` a message goes in: a resource's names with the sign-in's strings
- * (resourceNames.ts), its other strings in resources.ts, the rest by their first key.
+ * The file of `i18n/<locale>/` a message goes in: by its first key (every string of a resource,
+ * its names included, in resources.ts; resourceNames.ts is made from it).
  */
 export function messageFile(locale: string, key: string): string {
-  const [top, , leaf] = key.split('.');
-  const file = top === 'resources' ? (leaf === 'name' || leaf === 'item' ? 'resourceNames' : 'resources') : top;
-  return `i18n/${locale}/${file}.ts`;
+  return `i18n/${locale}/${key.split('.')[0]}.ts`;
 }
 
 const actions = new Set<string>(PERMISSION_ACTIONS);
 
+const resourceNames = new Set(declarations.map((d) => d.name));
+
 /**
  * A permission a resource declares is `<entity>.<action>`, its action one of the role matrix's
- * columns, and its entity has a row label in the matrix.
+ * columns, and its entity has a row label in the matrix: its own, or the title of the resource
+ * of that name.
  */
 function permissionNeeds(value: string): { problems?: string[]; messages?: string[] } {
   const dot = value.lastIndexOf('.');
   if (dot <= 0 || !actions.has(value.slice(dot + 1)))
     return { problems: [`is not "<entity>.<action>" with an action of the role matrix (${PERMISSION_ACTIONS.join(', ')})`] };
-  return { messages: [permissionEntityKey(value)] };
+  const entity = value.slice(0, dot);
+  return { messages: [resourceNames.has(entity) ? `resources.${entity}.name` : permissionEntityKey(value)] };
 }
 
 /** What the app checks its declarations against: the kinds it registered, its permissions, its catalogues. */

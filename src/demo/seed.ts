@@ -1,3 +1,4 @@
+import { declarations } from '../../resources';
 import { createRandom } from './random';
 import { bi, type Bilingual } from './bilingual';
 import { seedAgents } from './seeds/agents';
@@ -10,6 +11,27 @@ import { seedSubscriptionSettings, withPendingResets } from './seeds/subscriptio
 
 export type DemoRecord = { id: number } & Record<string, unknown>;
 export type DemoCollections = Record<string, DemoRecord[]>;
+
+/**
+ * A resource's own demo rows: `src/demo/rows/<resource name>.ts` default-exports them, or a
+ * function of the rows seeded before it (to point references at them). A resource without such a
+ * file, and not seeded below, starts with an empty list.
+ */
+export type DemoRows = DemoRecord[] | ((seeded: Readonly<DemoCollections>) => DemoRecord[]);
+
+const ROW_FILES = import.meta.glob<{ default: DemoRows }>('./rows/*.ts', { eager: true });
+
+/** The rows of `src/demo/rows/`, each under its resource's endpoint. */
+export function rowFiles(seeded: Readonly<DemoCollections>, files: Record<string, { default: DemoRows }> = ROW_FILES): DemoCollections {
+  const own: DemoCollections = {};
+  for (const [path, file] of Object.entries(files)) {
+    const name = path.replace(/^.*\//, '').replace(/\.ts$/, '');
+    const decl = declarations.find((d) => d.name === name);
+    if (!decl) throw new Error(`src/demo/rows/${name}.ts: no resource file declares "${name}" (the file is named after the resource)`);
+    own[decl.endpoint] = typeof file.default === 'function' ? file.default(seeded) : file.default;
+  }
+  return own;
+}
 
 /** Demo time stands still: records are dated relative to this day, not to "now". */
 export const DEMO_EPOCH = Date.UTC(2026, 10, 1);
@@ -223,7 +245,7 @@ export function seedCollections(): DemoCollections {
   const plans = seedPlans();
   const { companies, billing, ...subscription } = seedSubscription(ctx, plans);
   const settings = seedSettings(ctx, plans);
-  return {
+  const seeded: DemoCollections = {
     countries,
     cities,
     roles,
@@ -241,6 +263,7 @@ export function seedCollections(): DemoCollections {
     ...seedPayments(ctx, plans, companies, billing),
     ...seedAgents(ctx, plans, companies, settings['business-fields']),
   };
+  return { ...seeded, ...rowFiles(seeded) };
 }
 
 /** Arabic first and last names, for screens that show a person in Arabic. */

@@ -136,7 +136,7 @@ describe('the declaration check', () => {
   });
 
   it('should name the file each missing message goes in', () => {
-    expect(messageFile('ar', 'resources.coupons.name')).toBe('i18n/ar/resourceNames.ts');
+    expect(messageFile('ar', 'resources.coupons.name')).toBe('i18n/ar/resources.ts');
     expect(messageFile('en', 'resources.coupons.fields.code')).toBe('i18n/en/resources.ts');
     expect(messageFile('es', 'app.permissions.entities.coupons')).toBe('i18n/es/app.ts');
     expect(messageFile('en', 'screens.account.title')).toBe('i18n/en/screens.ts');
@@ -152,7 +152,7 @@ describe('the declaration check', () => {
     const partial: DeclarationCheckContext = { ...ctx, hasMessage: (locale, key) => locale !== 'es' && ctx.hasMessage(locale, key) };
     const problems = checkDeclarations([good], [], partial);
     expect(problems).toContain(
-      'resources/countries: the message "resources.countries.name" is missing in es (add it to i18n/es/resourceNames.ts)',
+      'resources/countries: the message "resources.countries.name" is missing in es (add it to i18n/es/resources.ts)',
     );
     expect(problems.filter((p) => p.includes(' in ar'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../resources';
-import { seedCollections, DEMO_EPOCH } from '../../src/demo/seed';
+import { seedCollections, rowFiles, DEMO_EPOCH } from '../../src/demo/seed';
+import { SPEC_ROUTES } from '../helpers/specRoutes';
 import { validateRecord } from '../../src/demo/validation';
 import { localized } from '../../src/demo/bilingual';
 import type { FieldDeclaration } from '../../src/engine/types';
@@ -59,9 +60,20 @@ describe('the demo seed', () => {
     expect(JSON.stringify(seedCollections())).toBe(JSON.stringify(seeded));
   });
 
-  it('should seed every declared resource under its endpoint', () => {
-    const empty = stored.filter((d) => !seeded[d.endpoint]?.length).map((d) => d.name);
+  it('should seed every resource of the SPEC under its endpoint (a new one may start empty)', () => {
+    const spec = new Set(SPEC_ROUTES.map(([, resource]) => resource));
+    const empty = stored.filter((d) => spec.has(d.name) && !seeded[d.endpoint]?.length).map((d) => d.name);
     expect(empty, 'give these resources demo rows in src/demo/seed.ts (12 to 60 rows)').toEqual([]);
+  });
+
+  it('should put the rows of src/demo/rows/<resource>.ts under the resource endpoint, and refuse a file no resource names', () => {
+    const rows = [{ id: 1, code: 'WELCOME10' }];
+    expect(rowFiles({}, { './rows/offers.ts': { default: rows } })).toEqual({ offers: rows });
+    const pointing = rowFiles({ plans: [{ id: 7 }] }, { './rows/offers.ts': { default: (s) => [{ id: 1, plans: [s.plans[0].id] }] } });
+    expect(pointing).toEqual({ offers: [{ id: 1, plans: [7] }] });
+    expect(() => rowFiles({}, { './rows/coupon.ts': { default: rows } })).toThrow(
+      'src/demo/rows/coupon.ts: no resource file declares "coupon" (the file is named after the resource)',
+    );
   });
 
   it('should have the sizes of a realistic back-office', () => {
@@ -89,9 +101,9 @@ describe('the demo seed', () => {
             'module_sub_actions',
           ].includes(d.name),
       )
-      .filter((d) => rowsOf(d.name).length < 12 || rowsOf(d.name).length > 60)
+      .filter((d) => rowsOf(d.name).length > 0 && (rowsOf(d.name).length < 12 || rowsOf(d.name).length > 60))
       .map((d) => `${d.name}: ${rowsOf(d.name).length}`);
-    expect(others, 'a resource seeds 12 to 60 demo rows (src/demo/seed.ts)').toEqual([]);
+    expect(others, 'a resource with demo rows has 12 to 60 of them (src/demo/seed.ts or src/demo/rows/<resource>.ts)').toEqual([]);
   });
 
   it('should give every seeded row unique ids', () => {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Form, ListContext, RecordContextProvider, type ListControllerResult } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { en } from '../../i18n/en';
+import { ar } from '../../i18n/ar';
+import { es } from '../../i18n/es';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { PermissionMatrix } from '../../src/fields/inputs/PermissionMatrix';
 import { PermissionsView, permissionsText } from '../../src/fields/inputs/PermissionsView';
@@ -48,10 +50,15 @@ describe('the role permission matrix', () => {
     expect(entitiesOf(ROLE_PERMISSIONS)).toEqual([...new Set(PERMISSIONS.map((p) => p.slice(0, p.lastIndexOf('.'))))]);
   });
 
-  it('should have a row label in every language for every entity of the list', () => {
-    for (const entity of entitiesOf(ROLE_PERMISSIONS)) {
-      const entities = en.app.permissions.entities as Record<string, string>;
-      expect(entities[entity], `add app.permissions.entities.${entity} to i18n/en/app.ts (and ar, es)`).toBeTruthy();
+  it('should have a row label in every language for every entity of the list: its own, or its resource’s title', () => {
+    for (const [locale, messages] of Object.entries({ en, ar, es })) {
+      const entities = messages.app.permissions.entities as Record<string, string>;
+      const titles = messages.resources as Record<string, { name?: string }>;
+      for (const entity of entitiesOf(ROLE_PERMISSIONS))
+        expect(
+          entities[entity] ?? titles[entity]?.name,
+          `add app.permissions.entities.${entity} to i18n/${locale}/app.ts, or name the resource ${entity} in i18n/${locale}/resources.ts`,
+        ).toBeTruthy();
     }
   });
 
@@ -102,7 +109,7 @@ describe('the role permission matrix', () => {
 
 describe("a role's permissions outside the form", () => {
   const record = { id: 1, permissions: ['users.list', 'users.update', 'offers.create'] };
-  const t = (key: string) => String(i18n.translate(key, {}));
+  const t = (key: string, options?: Record<string, unknown>) => String(i18n.translate(key, options ?? {}));
 
   it('should list them grouped by entity on the details page, and count them in a list', () => {
     const { unmount } = render(

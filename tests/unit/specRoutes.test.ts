@@ -1,81 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../resources';
 import { buildPath, createCatalog, routeTemplates } from '../../src/engine/catalog';
-import type { ViewName } from '../../src/engine/types';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import type { HttpClient } from '../../src/providers/httpClient';
 import { ALL_PERMISSIONS } from '../../src/demo/accounts';
 import { SPEC_PERMISSIONS } from '../../resources/shared/permissions';
 import { screens } from '../../src/screens';
-
-/**
- * The SPEC §2 table, one row per resource screen: [path with its parameters filled,
- * resource, view, the FIRST permission SPEC §2 lists for it (null: none)]. Extra pages and
- * standalone screens are in SPEC_PAGES below; /notifications is the shell's own (no permission).
- */
-const SPEC_ROUTES: [string, string, ViewName, string | null][] = [
-  ['/users/users', 'users', 'list', 'users.list'],
-  ['/users/users/create', 'users', 'create', 'users.list'],
-  ['/users/users/edit/7', 'users', 'edit', 'users.update'],
-  ['/users/roles', 'roles', 'list', 'roles.list'],
-  ['/users/roles/edit/3', 'roles', 'edit', 'roles.update'],
-  ['/settings/countries', 'countries', 'list', 'countries.list'],
-  ['/settings/countries/edit/1', 'countries', 'edit', 'countries.update'],
-  ['/settings/cities/SA', 'cities', 'list', 'cities.list'],
-  ['/settings/categories', 'categories', 'list', 'categories.list'],
-  ['/settings/module-settings', 'module_settings', 'list', 'module_settings.list'],
-  ['/settings/module-settings/create', 'module_settings', 'create', 'module_settings.list'],
-  ['/settings/module-settings/edit/4', 'module_settings', 'edit', 'module_settings.update'],
-  ['/settings/module-settings-sub-actions/4', 'module_sub_actions', 'list', 'module_sub_actions.list'],
-  ['/settings/module-settings-sub-actions/create/4', 'module_sub_actions', 'create', 'module_sub_actions.list'],
-  ['/settings/module-settings-sub-actions/edit/4/12', 'module_sub_actions', 'edit', 'module_sub_actions.update'],
-  ['/settings/business-field', 'business_fields', 'list', 'business_field.list'],
-  ['/settings/register-company', 'register_companies', 'list', 'register_company.list'],
-  ['/settings/sync-endpoint', 'sync_endpoints', 'list', 'sync_endpoint.list'],
-  ['/settings/periods', 'periods', 'list', 'periods.update'],
-  ['/subscription/plans', 'plans', 'list', 'plans.list'],
-  ['/subscription/plans/create', 'plans', 'create', 'plans.list'],
-  ['/subscription/plans/edit/2', 'plans', 'edit', 'plans.update'],
-  ['/subscription/plans/details/2', 'plans', 'details', 'plans.update'],
-  ['/subscription/request-tenant-subdomain', 'tenant_requests', 'list', 'requests_tenant.list'],
-  ['/subscription/request-tenant-subdomain/details/9', 'tenant_requests', 'details', 'requests_tenant.list'],
-  ['/subscription/management-subdomain', 'companies', 'list', 'management_subdomains.list'],
-  ['/subscription/management-subdomain/details/9', 'companies', 'details', 'management_subdomains.list'],
-  ['/subscription/management-database', 'databases', 'list', 'db_managements.list'],
-  ['/subscription/management-database/details/9', 'databases', 'details', 'db_managements.list'],
-  ['/subscription/required-tenant', 'required_tenants', 'list', 'required_tenants.list'],
-  ['/subscription/required-tenant/details/9', 'required_tenants', 'details', 'required_tenants.list'],
-  ['/subscription/reset-company', 'reset_companies', 'list', 'reset_company.list'],
-  ['/subscription/offers', 'offers', 'list', 'offers.list'],
-  ['/subscription/offers/create', 'offers', 'create', 'offers.create'],
-  ['/subscription/offers/edit/5', 'offers', 'edit', 'offers.update'],
-  ['/subscription/plans-discounts', 'plan_discounts', 'list', null],
-  ['/subscription/plans-discounts/create/2', 'plan_discounts', 'create', null],
-  ['/subscription/plans-discounts/edit/5', 'plan_discounts', 'edit', null],
-  ['/subscription/payments-moyasar', 'payments_moyasar', 'list', null],
-  ['/subscription/payments-paypal', 'payments_paypal', 'list', null],
-  ['/subscription/payments-cash', 'payments_cash', 'list', null],
-  ['/subscription/bank-transfers', 'bank_transfers', 'list', null],
-  ['/subscription/invoices', 'invoices', 'list', null],
-  ['/subscription/extension-requests', 'extension_requests', 'list', null],
-  ['/subscription/request-services', 'service_requests', 'list', null],
-  ['/agents/agents', 'agents', 'list', 'agents.list'],
-  ['/agents/agents/create', 'agents', 'create', 'agents.create'],
-  ['/agents/agents/edit/6', 'agents', 'edit', 'agents.update'],
-  ['/agents/commission', 'commissions', 'list', null],
-  ['/agents/commission/create/6', 'commissions', 'create', null],
-  ['/agents/commission/create', 'commissions', 'create', null],
-  ['/agents/commission/edit/8', 'commissions', 'edit', null],
-  ['/agents/agents-customers', 'agents_customers', 'list', null],
-  ['/agents/apply-commission', 'apply_commissions', 'list', null],
-  ['/agents/apply-commission/create', 'apply_commissions', 'create', null],
-  ['/agents/apply-commission/edit/8', 'apply_commissions', 'edit', null],
-  ['/agents/partners', 'partners', 'list', null],
-  ['/agents/partners/details/8', 'partners', 'details', null],
-  ['/reports/reports-subscription', 'reports_subscriptions', 'list', null],
-  ['/reports/reports-expired-subscription', 'reports_expired_subscriptions', 'list', null],
-  ['/reports/reports-agents-dues', 'reports_agents_dues', 'list', null],
-];
+import { SPEC_ROUTES } from '../helpers/specRoutes';
 
 /**
  * The rest of SPEC §2: extra pages of a resource (`page:<name>`), standalone screens

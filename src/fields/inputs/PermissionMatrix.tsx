@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { actionsOf, entitiesOf, normalisePermissions, permissionOf, type PermissionVocabulary } from './permissionVocabulary';
+import { actionsOf, entitiesOf, entityLabel, normalisePermissions, permissionOf, type PermissionVocabulary } from './permissionVocabulary';
 
 /** The words of a matrix: `app.permissions` for a role's; a screen may give its own prefix. */
 export interface MatrixLabels {
@@ -27,7 +27,7 @@ interface Props {
   /** What may be granted (a role: SPEC §6; a company: what its plan includes). */
   vocabulary: PermissionVocabulary;
   validate?: Validator[];
-  /** Entity and action names (default: `app.permissions.entities.<e>`, `app.permissions.actions.<a>`). */
+  /** Entity and action names (default: `app.permissions.entities.<e>` or the resource's title, `app.permissions.actions.<a>`). */
   labels?: MatrixLabels;
 }
 
@@ -54,7 +54,7 @@ export function PermissionMatrix({ source, label, vocabulary, validate, labels }
   const columnOf = (action: string) => entities.map((e) => permissionOf(vocabulary, e, action)).filter((p): p is Permission => !!p);
   const { field, fieldState, isRequired } = useInput({ source, validate, defaultValue: [] });
   const chosen = useMemo(() => new Set<string>(Array.isArray(field.value) ? field.value : []), [field.value]);
-  const entityName = labels?.entity ?? ((e: string) => translate(`app.permissions.entities.${e}`, { _: e }));
+  const entityName = labels?.entity ?? ((e: string) => entityLabel(translate, e));
   const actionName = labels?.action ?? ((a: string) => translate(`app.permissions.actions.${a}`, { _: a }));
 
   const setMany = (perms: readonly Permission[], on: boolean) => {

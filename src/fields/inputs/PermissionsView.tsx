@@ -3,16 +3,17 @@ import { ListContext, useRecordContext, useTranslate } from 'ra-core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { groupPermissions, normalisePermissions, type PermissionVocabulary } from './permissionVocabulary';
+import {
+  ROLE_LABEL_KEYS,
+  entityLabel,
+  groupPermissions,
+  normalisePermissions,
+  type PermissionLabelKeys,
+  type PermissionVocabulary,
+  type Translate,
+} from './permissionVocabulary';
 
-/** Message key prefixes of a matrix's words (`<entities>.<entity>`, `<actions>.<action>`; `heading`: a key). */
-export interface PermissionLabelKeys {
-  entities: string;
-  actions: string;
-  heading?: string;
-}
-
-const ROLE_LABEL_KEYS: PermissionLabelKeys = { entities: 'app.permissions.entities', actions: 'app.permissions.actions' };
+export type { PermissionLabelKeys };
 
 /** True inside a list (a row of a datagrid); false on a details page. */
 export function useInList(): boolean {
@@ -45,7 +46,7 @@ export function PermissionsView({
       {groups.map((g) => (
         <Box key={g.entity} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 500, alignSelf: 'center' }}>
-            {translate(`${labelKeys.entities}.${g.entity}`, { _: g.entity })}
+            {entityLabel(translate, g.entity, labelKeys)}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {g.actions.map((a) => (
@@ -62,14 +63,14 @@ export function PermissionsView({
 export function permissionsText(
   vocabulary: PermissionVocabulary,
   value: unknown,
-  translate: (key: string, options?: Record<string, unknown>) => string,
+  translate: Translate,
   labelKeys: PermissionLabelKeys = ROLE_LABEL_KEYS,
 ): string {
   const list = Array.isArray(value) ? value : [];
   return groupPermissions(vocabulary, list)
     .map(
       (g) =>
-        `${translate(`${labelKeys.entities}.${g.entity}`, { _: g.entity })}: ${g.actions.map((a) => translate(`${labelKeys.actions}.${a}`, { _: a })).join(', ')}`,
+        `${entityLabel(translate, g.entity, labelKeys)}: ${g.actions.map((a) => translate(`${labelKeys.actions}.${a}`, { _: a })).join(', ')}`,
     )
     .join('; ');
 }

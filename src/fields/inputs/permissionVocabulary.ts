@@ -44,3 +44,26 @@ export function groupPermissions(v: PermissionVocabulary, values: readonly unkno
     .map((entity) => ({ entity, actions: actionsOf(v).filter((a) => chosen.has(`${entity}.${a}`)) }))
     .filter((g) => g.actions.length > 0);
 }
+
+/** Message key prefixes of a matrix's words (`<entities>.<entity>`, `<actions>.<action>`; `heading`: a key). */
+export interface PermissionLabelKeys {
+  entities: string;
+  actions: string;
+  heading?: string;
+  /** An entity without its own label that is a resource's name is named by the resource's title. */
+  resourceTitles?: boolean;
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const ROLE_LABEL_KEYS: PermissionLabelKeys = {
+  entities: 'app.permissions.entities',
+  actions: 'app.permissions.actions',
+  resourceTitles: true,
+};
+
+/** An entity's row label: its own message, else (role permissions) its resource's title, else the entity. */
+export function entityLabel(translate: Translate, entity: string, labelKeys: PermissionLabelKeys = ROLE_LABEL_KEYS): string {
+  const fallback = labelKeys.resourceTitles ? translate(`resources.${entity}.name`, { _: entity }) : entity;
+  return translate(`${labelKeys.entities}.${entity}`, { _: fallback });
+}
