@@ -49,7 +49,7 @@ export default defineResource({
     { source: 'currency', kind: 'select', required: true, choices: CURRENCIES, list: false },
     { source: 'is_general_country', kind: 'boolean', list: false },
     { source: 'is_general_field', kind: 'boolean', list: false },
-    { source: 'discount_percentage', help: true, kind: 'number', min: 0, max: 100, decimals: 2 },
+    { source: 'discount_percentage', help: true, kind: 'number', min: 0, max: 100, decimals: 2, percent: true },
     { source: 'customers_count', kind: 'number', form: false },
     { source: 'total_sales', kind: 'money', currencySource: 'currency', form: false },
   ],

@@ -29,7 +29,7 @@ export default defineResource({
       sortable: false,
     },
     { source: 'users_number', kind: 'number', required: true, min: 1 },
-    { source: 'percentage', help: true, kind: 'number', required: true, min: 0, max: 100, decimals: 2 },
+    { source: 'percentage', help: true, kind: 'number', required: true, min: 0, max: 100, decimals: 2, percent: true },
     { source: 'free_days', kind: 'number', min: 0 },
     { source: 'interval', kind: 'select', required: true, choices: ['month', 'three_months', 'six_months', 'year'], filter: true },
     { source: 'start_date', kind: 'date', required: true },

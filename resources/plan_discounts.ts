@@ -20,7 +20,7 @@ export default defineResource({
     { source: 'name', kind: 'text', required: true, minLength: 2, filter: true },
     { source: 'plan_id', kind: 'reference', reference: 'plans', optionText: 'name', required: true, filter: 'alwaysOn' },
     { source: 'users_number', kind: 'number', required: true, min: 1 },
-    { source: 'percentage', kind: 'number', required: true, min: 0, max: 100, decimals: 2 },
+    { source: 'percentage', kind: 'number', required: true, min: 0, max: 100, decimals: 2, percent: true },
     { source: 'interval', kind: 'select', required: true, choices: INTERVALS, filter: true },
     { source: 'applied_interval', kind: 'select', required: true, choices: INTERVALS, list: false },
     { source: 'start_date', kind: 'date', required: true },

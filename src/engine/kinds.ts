@@ -53,6 +53,8 @@ export interface Problem {
 export type ExportPlan =
   | { kind: 'plain' }
   | { kind: 'number' }
+  /** A number of percent: "12.5%" as text, 12.5 with a "%" format in a spreadsheet. */
+  | { kind: 'percent'; decimals: number }
   | { kind: 'fileName' }
   | { kind: 'filePath' }
   | { kind: 'date'; withTime: boolean }

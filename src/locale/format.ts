@@ -40,6 +40,11 @@ export function formatNumber(locale: Locale, value: number, extra: Intl.NumberFo
   return numberFormat(locale, extra).format(value);
 }
 
+/** A number of percent ("12.5%", «12.5‎%‎»), with at most `decimals` decimals. */
+export function formatPercent(locale: Locale, value: number, decimals = 0): string {
+  return numberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: decimals }).format(value);
+}
+
 export function formatMoney(locale: Locale, value: number, currency = 'SAR'): string {
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(value);

@@ -7,7 +7,7 @@ import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fieldKind } from '../../src/engine/kinds';
 import type { FieldDeclaration } from '../../src/engine/types';
-import { formatDate, formatMoney } from '../../src/locale/format';
+import { formatDate, formatMoney, formatPercent } from '../../src/locale/format';
 import { createI18nProvider } from '../../src/locale/i18nProvider';
 import {
   collectLookups,
@@ -15,6 +15,7 @@ import {
   DATE_TIME_FORMAT,
   excelSerial,
   moneyFormat,
+  percentFormat,
   rowFormatter,
   sheetFormatter,
 } from '../../src/widgets/export/columns';
@@ -77,6 +78,7 @@ describe('spreadsheet export: a sheet to work with', () => {
     { source: 'due', kind: 'date' },
     { source: 'created_at', kind: 'datetime' },
     { source: 'count', kind: 'number' },
+    { source: 'rate', kind: 'number', decimals: 2, percent: true },
   ] as FieldDeclaration[]);
   const records = [
     {
@@ -86,8 +88,9 @@ describe('spreadsheet export: a sheet to work with', () => {
       due: '2025-03-12',
       created_at: '2025-03-12T10:05:00Z',
       count: 3,
+      rate: 12.5,
     },
-    { name: 'Acme', amount: '', currency: '', due: null, created_at: '2025-01-02T23:59:00Z', count: null },
+    { name: 'Acme', amount: '', currency: '', due: null, created_at: '2025-01-02T23:59:00Z', count: null, rate: null },
   ];
 
   async function written(rtl: boolean) {
@@ -95,7 +98,7 @@ describe('spreadsheet export: a sheet to work with', () => {
     try {
       const locale = rtl ? 'ar' : 'en';
       const cells = records.map(sheetFormatter(columns, locale, {}));
-      const headers = ['Name', 'Amount', 'Due', 'Created at', 'Count'];
+      const headers = ['Name', 'Amount', 'Due', 'Created at', 'Count', 'Rate'];
       const bytes = await writeSpreadsheet({ headers, rows: cells }, { format: 'xlsx', rtl, sheetName: 'Companies' });
       return { bytes, cells, text: records.map(rowFormatter(columns, locale, {})) };
     } finally {
@@ -118,6 +121,11 @@ describe('spreadsheet export: a sheet to work with', () => {
     expect(sheet.D2.v).toBeCloseTo(45728 + 13 / 24 + 5 / 1440, 6);
     expect(sheet.D2.z).toBe(DATE_TIME_FORMAT);
     expect(sheet.E2).toMatchObject({ t: 'n', v: 3 });
+    // A percentage is the number typed, with the unit in its format and in its text.
+    expect(sheet.F2).toMatchObject({ t: 'n', v: 12.5, z: percentFormat(2) });
+    expect(text[0][5]).toBe('12.5%');
+    expect(XLSX.SSF.format(percentFormat(2), 12.5)).toBe('12.50%');
+    expect(XLSX.SSF.format(percentFormat(0), 30)).toBe('30%');
     // Empty values stay empty text, as in the list.
     expect(sheet.B3?.v ?? '').toBe('');
     expect(sheet.C3?.v ?? '').toBe('');
@@ -138,7 +146,7 @@ describe('spreadsheet export: a sheet to work with', () => {
       expect(book.Workbook?.Views?.[0]?.RTL ?? false).toBe(rtl);
       // Widths from the content: the long Arabic name is wider than the count column.
       const cols = book.Sheets.Companies['!cols']!;
-      expect(cols).toHaveLength(5);
+      expect(cols).toHaveLength(6);
       const wch = cols.map((c) => Math.round(c.wch ?? 0));
       expect(wch[0]).toBe('شركة الرياض للتجارة (فرع جدة)'.length + 2);
       expect(wch[4]).toBe(8);
@@ -221,6 +229,7 @@ describe('export pipeline: the worker formats like the list', () => {
     { source: 'created_at', kind: 'datetime' },
     { source: 'status', kind: 'status' },
     { source: 'count', kind: 'number' },
+    { source: 'rate', kind: 'number', decimals: 2, percent: true },
     { source: 'tags', kind: 'reference', reference: 'roles', optionText: 'name', multiple: true },
   ] as FieldDeclaration[];
   const rows = [
@@ -236,6 +245,7 @@ describe('export pipeline: the worker formats like the list', () => {
       created_at: '2025-03-12T10:05:00Z',
       status: 'active',
       count: 3,
+      rate: 7.25,
       tags: [1, 2],
     },
     {
@@ -305,9 +315,11 @@ describe('export pipeline: the worker formats like the list', () => {
       expect(first[8]).toBe(formatDate(locale, '2025-03-12T10:05:00Z', true));
       expect(first[9]).toBe(ctx.translate('app.status.active'));
       expect(first[10]).toBe(3);
-      expect(first[11]).toBe('Auditor, Sales');
+      expect(first[11]).toBe(formatPercent(locale, 7.25, 2));
+      expect(String(first[11])).toMatch(/^7\.25\u200e?[%\u066a]\u200e?$/);
+      expect(first[12]).toBe('Auditor, Sales');
       expect(cells[2][0]).toBe(999);
-      expect(cells[2][11]).toBe('Sales, 5');
+      expect(cells[2][12]).toBe('Sales, 5');
       expect(new Set(cells.flat().map((c) => typeof c))).toEqual(new Set(['string', 'number']));
     });
   }

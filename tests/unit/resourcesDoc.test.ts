@@ -48,6 +48,7 @@ const FIELD_OPTIONS = {
   min: true,
   max: true,
   decimals: true,
+  percent: true,
   minLength: true,
   maxLength: true,
   multiline: true,

@@ -4,6 +4,9 @@ import { RecordContextProvider } from 'ra-core';
 import agents from '../../resources/agents';
 import users from '../../resources/users';
 import agentsCustomers from '../../resources/agents_customers';
+import offers from '../../resources/offers';
+import { number } from '../../src/fields/kinds/number';
+import { formatPercent } from '../../src/locale/format';
 import { person, personName } from '../../src/fields/kinds/person';
 import { readable } from '../../src/demo/validation';
 import { fieldKind } from '../../src/engine/kinds';
@@ -68,5 +71,33 @@ describe('people by name', () => {
     expect(both.querySelector('.app-cell-secondary')?.textContent).toBe('sara@demo.test');
     const alone = cell({ email: 'nobody@demo.test' });
     expect(alone.textContent).toBe('nobody@demo.test');
+  });
+});
+
+describe('percentages', () => {
+  const rate = offers.fields.find((x) => x.source === 'percentage')!;
+
+  it('should show the unit in a cell (and so on the details page), in each language', () => {
+    const cell = (locale: 'en' | 'ar', value: unknown) =>
+      render(
+        <WidgetContext dataProvider={{}} locale={locale}>
+          <RecordContextProvider value={{ id: 1, percentage: value }}>
+            {number.cell(rate as never, { locale } as never)}
+          </RecordContextProvider>
+        </WidgetContext>,
+      ).container.textContent;
+    expect(cell('en', 12.5)).toBe('12.5%');
+    expect(cell('ar', 30)).toBe(formatPercent('ar', 30, 2));
+    expect(cell('ar', 30)).toMatch(/^30\u200e?[%\u066a]\u200e?$/);
+    expect(cell('en', null)).toBe('');
+  });
+
+  it('should read "12.5%" from a spreadsheet as 12.5, and refuse a text that is not a number', () => {
+    const importValue = number.importValue as Exclude<typeof number.importValue, false | undefined>;
+    const read = (cell: string | number) => importValue(rate as never, cell, {} as never);
+    expect(read('12.5%')).toEqual({ value: 12.5 });
+    expect(read('12.5 ٪')).toEqual({ value: 12.5 });
+    expect(read(7)).toEqual({ value: 7 });
+    expect(read('twelve %')).not.toHaveProperty('value');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../locale/format';
+import { formatDate, formatMoney, formatPercent } from '../../locale/format';
 import type { Locale } from '../../locale/languages';
 import type { ExportPlan } from '../../engine/kinds';
 import { composedText } from '../../engine/composed';
@@ -84,6 +84,8 @@ export function rowFormatter(columns: ColumnSpec[], locale: Locale, labels: Look
         return (r) => composedText(r, source, plan.parts);
       case 'number':
         return (r) => (typeof r[source] === 'number' ? (r[source] as number) : plain(r[source]));
+      case 'percent':
+        return (r) => (typeof r[source] === 'number' ? formatPercent(locale, r[source] as number, plan.decimals) : plain(r[source]));
       case 'fileName':
         return (r) => (isFile(r[source]) ? (r[source] as { name: string }).name : plain(r[source]));
       case 'filePath':
@@ -155,6 +157,8 @@ export function excelSerial(value: unknown): number | null {
 
 /** An Excel number format for an amount in a currency: grouped, two decimals, the code after it. */
 export const moneyFormat = (currency: string) => `#,##0.00 "${currency.replace(/"/g, '')}"`;
+/** An Excel number format for a number of percent: the value as typed (12.5) and a literal "%". */
+export const percentFormat = (decimals: number) => `${decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'}"%"`;
 export const DATE_FORMAT = 'yyyy-mm-dd';
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
@@ -174,6 +178,13 @@ export function sheetFormatter(columns: ColumnSpec[], locale: Locale, labels: Lo
         const fromRecord = plan.currencySource ? r[plan.currencySource] : undefined;
         const currency = typeof fromRecord === 'string' && fromRecord ? fromRecord : plan.currency;
         const cell: TypedCell = { t: 'n', v: Number(v), z: moneyFormat(currency), w: String(shown) };
+        return cell;
+      };
+    if (plan.kind === 'percent')
+      return (r, shown) => {
+        const v = r[source];
+        if (typeof v !== 'number' || !Number.isFinite(v)) return shown;
+        const cell: TypedCell = { t: 'n', v, z: percentFormat(plan.decimals), w: String(shown) };
         return cell;
       };
     if (plan.kind === 'date')

@@ -51,7 +51,15 @@ export function fitWidths(natural: readonly number[], minimum: readonly number[]
 /** The dialog's estimate of a column's minimum readable width, from its kind and its header. */
 export function estimatedMinimum(plan: ExportPlan | null | undefined, header: string): number {
   const byKind =
-    plan?.kind === 'date' ? (plan.withTime ? 70 : 50) : plan?.kind === 'money' ? 55 : plan?.kind === 'number' ? 30 : MIN_COLUMN_PT;
+    plan?.kind === 'date'
+      ? plan.withTime
+        ? 70
+        : 50
+      : plan?.kind === 'money'
+        ? 55
+        : plan?.kind === 'number' || plan?.kind === 'percent'
+          ? 30
+          : MIN_COLUMN_PT;
   // The header wraps between words: its longest word must fit (about 0.55 em a letter).
   const word = Math.max(0, ...header.split(/\s+/).map((w) => w.length));
   return Math.min(MAX_MIN_COLUMN_PT, Math.max(byKind, MIN_COLUMN_PT, word * FONT_SIZE * 0.55 + 2 * CELL_PADDING));
