@@ -1,4 +1,4 @@
-import { Create } from 'ra-ui-materialui';
+import { Create, CreateClasses } from 'ra-ui-materialui';
 import type { ResourceDeclaration } from '../types';
 import { ResourceForm } from './ResourceForm';
 import { useResourceRoute } from './useResourceRoute';
@@ -13,8 +13,10 @@ export default function CreateView({ decl }: { decl: ResourceDeclaration }) {
       resource={decl.name}
       title={route.translate('app.page.create', { name: route.title('item') })}
       redirect={() => listPath ?? '/dashboard'}
+      // Not clipped, so the form's toolbar can stay in view while the form scrolls.
+      sx={{ [`& .${CreateClasses.card}`]: { overflow: 'visible' } }}
     >
-      <ResourceForm decl={decl} creating defaultValues={defaults} />
+      <ResourceForm decl={decl} creating defaultValues={defaults} listPath={listPath} />
     </Create>
   );
 }

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
-import { Show, SimpleShowLayout, TopToolbar } from 'ra-ui-materialui';
+import { Show, SimpleShowLayout, SimpleShowLayoutClasses, TopToolbar } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { BackIcon } from '../../theme/icons';
 import { useRecordContext, useShowContext } from 'ra-core';
 import { ReadError, useRecordReadFailure } from './ReadError';
-import type { ResourceDeclaration } from '../types';
+import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { render } from '../kinds';
 import { LinkButton } from './LinkButton';
 import { RecordButtons } from './RecordButtons';
 import { fieldsIn, useFieldContext } from './useFieldContext';
-import { Section } from './FormSections';
+import { FIELD_COLUMNS, Section, spansRow } from './FormSections';
 import { isolateValue } from '../../locale/bidi';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
 import { StaleRecordNotice } from './StaleRecordNotice';
@@ -38,11 +39,39 @@ function DetailsStaleNotice({ resource, id }: { resource: string; id?: string })
   return <StaleRecordNotice resource={resource} id={id} onReload={() => void refetch()} />;
 }
 
+/**
+ * Fields as react-admin's show layout labels them, in the form's columns: a field the form gives
+ * a whole row (`fullWidth`) has one here too. A value keeps the page's side (start) whatever its
+ * own direction: a Latin e-mail under an Arabic label lines up with the label.
+ */
+function Columns({ fields, children }: { fields: readonly FieldDeclaration[]; children: ReactNode }) {
+  const wide = Object.fromEntries(fields.filter(spansRow).map((f) => [`& .ra-field-${f.source}`, { gridColumn: '1 / -1' }]));
+  return (
+    <SimpleShowLayout
+      spacing={0}
+      sx={{
+        p: 0,
+        [`& .${SimpleShowLayoutClasses.stack}`]: { ...FIELD_COLUMNS, rowGap: 1.5 },
+        '& .ra-field': { minWidth: 0, textAlign: 'start' },
+        '& .ra-field [dir="ltr"], & .ra-field [dir="auto"]': { display: 'inline-block', maxWidth: '100%', overflowWrap: 'break-word' },
+        ...wide,
+      }}
+    >
+      {children}
+    </SimpleShowLayout>
+  );
+}
+
 /** The record's fields, in the declared sections (each a titled group) when there are some. */
 function DetailsFields({ decl }: { decl: ResourceDeclaration }) {
   const ctx = useFieldContext(decl.name);
   const shown = fieldsIn(decl, 'details');
-  if (!decl.sections) return <SimpleShowLayout>{shown.map((f) => render('cell', f, ctx))}</SimpleShowLayout>;
+  if (!decl.sections)
+    return (
+      <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Columns fields={shown}>{shown.map((f) => render('cell', f, ctx))}</Columns>
+      </Box>
+    );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       {decl.sections.map((section) => {
@@ -50,7 +79,7 @@ function DetailsFields({ decl }: { decl: ResourceDeclaration }) {
         if (inside.length === 0) return null;
         return (
           <Section key={section.name} title={ctx.translate(`resources.${decl.name}.sections.${section.name}`)}>
-            <SimpleShowLayout sx={{ p: 0 }}>{inside.map((f) => render('cell', f, ctx))}</SimpleShowLayout>
+            <Columns fields={inside}>{inside.map((f) => render('cell', f, ctx))}</Columns>
           </Section>
         );
       })}

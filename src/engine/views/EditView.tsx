@@ -1,4 +1,4 @@
-import { Edit, TopToolbar } from 'ra-ui-materialui';
+import { Edit, EditClasses, TopToolbar } from 'ra-ui-materialui';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { BackIcon } from '../../theme/icons';
 import { useEditContext, useRecordContext } from 'ra-core';
@@ -41,6 +41,8 @@ export default function EditView({ decl }: { decl: ResourceDeclaration }) {
       mutationMode="pessimistic"
       redirect={() => listPath ?? '/dashboard'}
       title={<EditTitle decl={decl} />}
+      // Not clipped, so the form's toolbar can stay in view while the form scrolls.
+      sx={{ [`& .${EditClasses.card}`]: { overflow: 'visible' } }}
       actions={
         <TopToolbar>
           {listPath && <LinkButton to={listPath} icon={<BackIcon />} label="ra.action.list" />}

@@ -33,9 +33,20 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** The columns of a form's and a details page's fields: one on a phone, two from `sm` up. */
+export const FIELD_COLUMNS = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 2,
+  alignItems: 'start',
+} as const;
+
+/** A field spans the whole row when it asks to (`fullWidth`: notes, a matrix, a gallery). */
+export const spansRow = (field: FieldDeclaration) => !!field.fullWidth;
+
 /**
- * The placed fields in their declared sections, in the sections' order; without sections, as
- * they are. Each input sits in a box that names its field (`data-source`), so the first field
+ * The placed fields in their declared sections, in the sections' order; without sections, in
+ * one group. Each input sits in a box that names its field (`data-source`), so the first field
  * in error can be found in the order the operator reads.
  */
 export function Sectioned({
@@ -47,19 +58,19 @@ export function Sectioned({
   decl: ResourceDeclaration;
   placed: readonly Placed[];
   translate: (key: string) => string;
-  /** Two columns on a wide screen (the form); the details page lists one field a line. */
+  /** In FIELD_COLUMNS (the form); false: one field a line. */
   grid?: boolean;
 }) {
   const cell = (p: Placed) => (
     <Box
       key={p.field.source}
       data-source={p.field.source}
-      sx={grid ? { minWidth: 0, gridColumn: p.field.fullWidth ? '1 / -1' : undefined } : { display: 'contents' }}
+      sx={grid ? { minWidth: 0, gridColumn: spansRow(p.field) ? '1 / -1' : undefined } : { display: 'contents' }}
     >
       {p.element}
     </Box>
   );
-  if (!decl.sections) return <>{placed.map(cell)}</>;
+  if (!decl.sections) return grid ? <Box sx={FIELD_COLUMNS}>{placed.map(cell)}</Box> : <>{placed.map(cell)}</>;
   const bySource = new Map(placed.map((p) => [p.field.source, p]));
   return (
     <>
@@ -68,20 +79,7 @@ export function Sectioned({
         if (inside.length === 0) return null;
         return (
           <Section key={section.name} title={translate(`resources.${decl.name}.sections.${section.name}`)}>
-            <Box
-              sx={
-                grid
-                  ? {
-                      display: 'grid',
-                      gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-                      columnGap: 2,
-                      alignItems: 'start',
-                    }
-                  : undefined
-              }
-            >
-              {inside.map(cell)}
-            </Box>
+            <Box sx={grid ? FIELD_COLUMNS : undefined}>{inside.map(cell)}</Box>
           </Section>
         );
       })}

@@ -1,11 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useNotify, useSaveContext, type RaRecord } from 'ra-core';
-import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
+import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar, ToolbarClasses } from 'ra-ui-materialui';
+import Box from '@mui/material/Box';
+import CloseIcon from '@mui/icons-material/Close';
 import Typography from '@mui/material/Typography';
 import { isRequired } from 'ra-core';
 import type { ResourceDeclaration } from '../types';
 import { editPayload, helpOf, renderInput } from '../kinds';
 import { FocusFirstError, Sectioned, type Placed } from './FormSections';
+import { LinkButton } from './LinkButton';
 import { UnsavedFormTracker } from './unsavedForms';
 import { LeaveGuard } from './LeaveGuard';
 import { validatorsFor } from '../validators';
@@ -115,8 +118,20 @@ export function ResourceForm({ decl, creating, canDelete, listPath, createPath, 
     [save, draft, notify, creating, decl.fields, optionsFor],
   );
   const toolbar = (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <SaveButton />
+    // On a desktop too, Save and Cancel stay in view at the bottom of the window while a long
+    // form scrolls (a phone's toolbar is fixed there by react-admin already).
+    <Toolbar
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 1,
+        [`&.${ToolbarClasses.desktopToolbar}`]: { position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <SaveButton />
+        {listPath && <LinkButton to={listPath} icon={<CloseIcon />} label="ra.action.cancel" />}
+      </Box>
       {canDelete && (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
@@ -141,14 +156,14 @@ export function ResourceForm({ decl, creating, canDelete, listPath, createPath, 
       resetOptions={creating ? undefined : KEEP_TYPED}
       // FocusFirstError focuses the first field in error in reading order, whatever its kind.
       shouldFocusError={false}
-      sx={{ maxWidth: decl.sections ? 960 : 720 }}
+      sx={{ maxWidth: 960 }}
     >
       {anyRequired && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-required-note="">
           {ctx.translate('app.form.required_note')}
         </Typography>
       )}
-      <Sectioned decl={decl} placed={placed} translate={ctx.translate} grid={!!decl.sections} />
+      <Sectioned decl={decl} placed={placed} translate={ctx.translate} />
       <FocusFirstError />
       <UnsavedFormTracker />
       {draft && <LeaveGuard saveDraft={saveDraft} />}

@@ -17,7 +17,8 @@ declare module '../../engine/types' {
 export const boolean = defineKind<'boolean'>({
   kind: 'boolean',
   cell: (f) => <BooleanCell source={f.source} sortable={f.sortable ?? true} />,
-  input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} />,
+  // As tall as a text field, the switch centred: it lines up with the input beside it.
+  input: (f, ctx) => <BooleanInput source={f.source} validate={ctx.validate} sx={{ minHeight: 48, mt: 1, justifyContent: 'center' }} />,
   filter: (f, ctx) => (
     <SelectInput
       source={f.source}

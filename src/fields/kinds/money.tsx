@@ -1,5 +1,7 @@
 import { FunctionField } from 'ra-ui-materialui';
 import type { RaRecord } from 'ra-core';
+import { useWatch } from 'react-hook-form';
+import InputAdornment from '@mui/material/InputAdornment';
 import { defineKind } from '../../engine/kinds';
 import type { FieldBase } from '../../engine/types';
 import { formatMoney } from '../../locale/format';
@@ -49,6 +51,17 @@ export function minorUnitsOf(currency: string): number {
   }
 }
 
+/** The currency an amount is typed in, beside it: the form's currency field as it changes. */
+function CurrencyAdornment({ field }: { field: Currency }) {
+  const fromForm: unknown = useWatch({ name: field.currencySource ?? '', disabled: !field.currencySource });
+  const currency = typeof fromForm === 'string' && fromForm ? fromForm : field.currencySource ? '' : currencyOf(field, {});
+  return currency ? (
+    <InputAdornment position="end">
+      <bdi>{currency}</bdi>
+    </InputAdornment>
+  ) : null;
+}
+
 export const money = defineKind<'money'>({
   kind: 'money',
   cell: (f, ctx) => (
@@ -72,6 +85,7 @@ export const money = defineKind<'money'>({
       min={f.min ?? 0}
       step={0.01}
       inputProps={ariaRequired(ctx.validate)}
+      slotProps={{ input: { endAdornment: <CurrencyAdornment field={f} /> } }}
     />
   ),
   help: () => 'app.help.money',
