@@ -299,6 +299,7 @@ export const resources: Messages<typeof enResources> = {
       limits: 'الحدود',
       trial_days:
         'تجربة مجانية: لا أيام |||| تجربة مجانية: يوم واحد |||| تجربة مجانية: يومان |||| تجربة مجانية: %{count} أيام |||| تجربة مجانية: %{count} يومًا |||| تجربة مجانية: %{count} يوم',
+      trial_length: 'لا أيام |||| يوم واحد |||| يومان |||| %{count} أيام |||| %{count} يومًا |||| %{count} يوم',
       no_trial: 'بدون تجربة مجانية',
       modules: 'الوحدات المشمولة',
       discounts: 'خصومات هذه الباقة (%{count})',

@@ -298,6 +298,7 @@ export const resources = {
       saving: 'Saving',
       limits: 'Limits',
       trial_days: 'Free trial: %{count} day |||| Free trial: %{count} days',
+      trial_length: '%{count} day |||| %{count} days',
       no_trial: 'No free trial',
       modules: 'Modules included',
       discounts: 'Discounts of this plan (%{count})',

@@ -298,6 +298,7 @@ export const resources: Messages<typeof enResources> = {
       saving: 'Ahorro',
       limits: 'Límites',
       trial_days: 'Prueba gratuita: %{count} día |||| Prueba gratuita: %{count} días',
+      trial_length: '%{count} día |||| %{count} días',
       no_trial: 'Sin prueba gratuita',
       modules: 'Módulos incluidos',
       discounts: 'Descuentos de este plan (%{count})',

@@ -177,7 +177,8 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
                 {String(company.account_no ?? '')}
               </Fact>
               <Fact label={f('start_date')}>{date(company.start_date)}</Fact>
-              <Fact label={f('end_date')}>{date(company.end_date)}</Fact>
+              {/* The end of the paid period is said apart only when the expiry differs (an extension). */}
+              {company.end_date !== company.expire_date && <Fact label={f('end_date')}>{date(company.end_date)}</Fact>}
               <Fact label={f('expire_date')}>{date(company.expire_date)}</Fact>
             </Box>
           </Section>
@@ -189,7 +190,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
           <Section title={translate(`${D}.contact`)} id="company-contact">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
               <Fact label={translate(`${D}.owner`)}>{`${company.first_name ?? ''} ${company.last_name ?? ''}`.trim() || '—'}</Fact>
-              <Fact label={f('email')} ltr>
+              <Fact label={f('email')} ltr wide>
                 {String(company.email ?? '—')}
               </Fact>
               <Fact label={f('phone')} ltr>
@@ -208,7 +209,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
               <Fact label={f('db_type')}>{translate(`resources.companies.choices.db_type.${company.db_type}`)}</Fact>
               <Fact label={f('db_flag')}>{translate(company.db_flag ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
               <Fact label={f('subdomain_flag')}>{translate(company.subdomain_flag ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
-              <Fact label={f('uuid')} ltr>
+              <Fact label={f('uuid')} ltr wide>
                 {String(company.uuid ?? '')}
               </Fact>
             </Box>

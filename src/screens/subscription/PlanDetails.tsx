@@ -189,7 +189,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
               ))}
               <Fact label={f('is_free_trial')}>
                 {plan.is_free_trial
-                  ? translate(`${D}.trial_days`, {
+                  ? translate(`${D}.trial_length`, {
                       count: formatNumber(locale, Number(plan.free_trial_days ?? 0)),
                       smart_count: Number(plan.free_trial_days ?? 0),
                     })

@@ -35,14 +35,22 @@ export function Section({ title, children, id }: { title: string; children: Reac
 }
 
 /** A term and its value, readable in RTL and LTR. */
-export function Fact({ label, children, ltr }: { label: string; children: ReactNode; ltr?: boolean }) {
+export function Fact({ label, children, ltr, wide }: { label: string; children: ReactNode; ltr?: boolean; wide?: boolean }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { sm: 'span 2' } : undefined }}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body1" component="div" dir={ltr ? 'ltr' : undefined} sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
-        {children}
+      {/* A Latin value (e-mail, UUID) keeps its own order inside and the page's side outside: it
+          lines up under its label in Arabic too, and wraps only where it has to. */}
+      <Typography variant="body1" component="div" sx={{ textAlign: 'start', overflowWrap: 'break-word' }}>
+        {ltr ? (
+          <Box component="span" dir="ltr" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
       </Typography>
     </Box>
   );
