@@ -272,7 +272,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'المزايا الأساسية',
       notes: 'ملاحظات',
       services: 'الخدمات',
-      permissions: 'الصلاحيات',
+      permissions: 'ما يُتاح لشركات الباقة',
       service_type: 'نوع الخدمة',
       price: 'السعر',
     },

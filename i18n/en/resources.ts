@@ -272,7 +272,7 @@ export const resources = {
       basic_features: 'Basic features',
       notes: 'Notes',
       services: 'Services',
-      permissions: 'Permissions',
+      permissions: 'What the plan’s companies may do',
       service_type: 'Service type',
       price: 'Price',
     },

@@ -272,7 +272,7 @@ export const resources: Messages<typeof enResources> = {
       basic_features: 'Funciones básicas',
       notes: 'Notas',
       services: 'Servicios',
-      permissions: 'Permisos',
+      permissions: 'Lo que pueden hacer las empresas del plan',
       service_type: 'Tipo de servicio',
       price: 'Precio',
     },

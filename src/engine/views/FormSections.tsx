@@ -36,6 +36,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /** The columns of a form's and a details page's fields: one on a phone, two from `sm` up. */
 export const FIELD_COLUMNS = {
   display: 'grid',
+  width: '100%',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
   columnGap: 2,
   alignItems: 'start',
