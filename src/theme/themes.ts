@@ -12,7 +12,6 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as con
 const PHONE = `@media (max-width:${BREAKPOINTS.sm - 0.05}px)`;
 /** The smallest touch target on a phone (WCAG 2.5.5, Apple's and Google's 44–48 px). */
 const TOUCH = 44;
-const WIDE = `@media (min-width:${BREAKPOINTS.sm}px)`;
 
 type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 const checkboxRoot = (o: CheckboxOwner) => (o['aria-label'] ? { 'aria-label': undefined } : {});
@@ -112,23 +111,6 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       MuiTab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       MuiInputBase: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH } } } },
       ...(direction === 'rtl' ? { MuiBadge: { styleOverrides: { badge: RTL_BADGE } } } : {}),
-      // A list's filters in even columns from `sm` up, not a ragged wrap of inputs of every width
-      // (the search, a select and a date are one column each).
-      RaFilterForm: {
-        styleOverrides: {
-          root: {
-            [WIDE]: {
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-              columnGap: 16,
-              alignItems: 'end',
-              '& .RaFilterForm-clearFix': { display: 'none' },
-              '& .RaFilterForm-filterFormInput': { minWidth: 0 },
-              '& .RaFilterForm-filterFormInput .MuiFormControl-root': { width: '100%', minWidth: 0 },
-            },
-          },
-        },
-      },
       // A disabled field's hint says why it is disabled ("Choose the country first"): it stays
       // readable (MUI greys it to 2.7:1, axe "color-contrast").
       MuiFormHelperText: {

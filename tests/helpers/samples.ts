@@ -2,7 +2,9 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../src/engine/typ
 import type { DemoStore } from '../../src/demo/store';
 
 /** Values tried, in order, for a text field with a pattern: the first that matches is used. */
-const PATTERNED = ['sample.key', '/api/v1/sample', 'sample-co', 'ar, en', 'QZ', 'QZX', '+999', '+966 50 123 4567'];
+const PATTERNED_BASES = ['sample.key', '/api/v1/sample', 'sample-co', 'ar, en', 'QZ', 'QZX', '+999', '+966 50 123 4567'];
+/** Values for a `pattern`, each base first and then numbered, so a unique code has more than one. */
+const PATTERNED = [...PATTERNED_BASES, ...PATTERNED_BASES.flatMap((v) => Array.from({ length: 20 }, (_, n) => `${v}${n + 2}`))];
 
 const inCreateForm = (f: FieldDeclaration) => {
   // A related list (a category's sub-categories) is no value of the record.

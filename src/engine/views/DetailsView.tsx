@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Show, SimpleShowLayout, SimpleShowLayoutClasses, TopToolbar } from 'ra-ui-materialui';
+import { Show, SimpleShowLayout, SimpleShowLayoutClasses } from 'ra-ui-materialui';
 import type { ReactNode } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { BackIcon } from '../../theme/icons';
@@ -8,16 +8,16 @@ import { ReadError, useRecordReadFailure } from './ReadError';
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { render } from '../kinds';
 import { LinkButton } from './LinkButton';
-import { RecordButtons } from './RecordButtons';
+import { DetailsActions } from './DetailsActions';
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { FIELD_COLUMNS, Section, spansRow } from './FormSections';
 import { isolateValue } from '../../locale/bidi';
 import { recordTitleOf, useCan, useResourceRoute } from './useResourceRoute';
 import { StaleRecordNotice } from './StaleRecordNotice';
 
-function DetailsRecordButtons({ decl }: { decl: ResourceDeclaration }) {
+function DetailsToolbar({ decl, lead, main }: { decl: ResourceDeclaration; lead: ReactNode; main: ReactNode }) {
   const record = useRecordContext();
-  return record ? <RecordButtons decl={decl} record={record} /> : null;
+  return <DetailsActions decl={decl} record={record} lead={lead} main={main} />;
 }
 
 function DetailsTitle({ decl }: { decl: ResourceDeclaration }) {
@@ -102,11 +102,11 @@ export default function DetailsView({ decl }: { decl: ResourceDeclaration }) {
       error={<RecordReadError />}
       title={<DetailsTitle decl={decl} />}
       actions={
-        <TopToolbar>
-          {listPath && <LinkButton to={listPath} icon={<BackIcon />} label="ra.action.list" />}
-          <DetailsRecordButtons decl={decl} />
-          {canEdit && id && <LinkButton to={route.pathTo('edit', id)!} icon={<EditIcon />} label="ra.action.edit" />}
-        </TopToolbar>
+        <DetailsToolbar
+          decl={decl}
+          lead={listPath && <LinkButton to={listPath} icon={<BackIcon />} label="ra.action.list" />}
+          main={canEdit && id && <LinkButton to={route.pathTo('edit', id)!} icon={<EditIcon />} label="ra.action.edit" />}
+        />
       }
     >
       <DetailsStaleNotice resource={decl.name} id={id} />

@@ -10,6 +10,7 @@ import {
   FilterButton,
   BulkDeleteWithConfirmButton,
   SearchInput,
+  FilterFormClasses,
 } from 'ra-ui-materialui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -158,6 +159,20 @@ function VersionedBulkDelete() {
   );
 }
 
+/**
+ * The filters in even columns from `sm` up (the search, a select and a date one column each),
+ * not react-admin's ragged wrap of inputs of every width; a phone's filters are ListCards'.
+ */
+const FILTER_COLUMNS = {
+  display: { sm: 'grid' },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  columnGap: 2,
+  alignItems: 'end',
+  [`& .${FilterFormClasses.clearFix}`]: { display: 'none' },
+  [`& .${FilterFormClasses.filterFormInput}`]: { minWidth: 0 },
+  [`& .${FilterFormClasses.filterFormInput} .MuiFormControl-root`]: { width: '100%', minWidth: 0 },
+} as const;
+
 export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const route = useResourceRoute(decl);
   const ctx = useFieldContext(decl.name);
@@ -269,7 +284,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
         placeholderData: keepPreviousData,
         onError: onReadError,
       }}
-      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+      sx={{ minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 }, '& .RaFilterForm-root': FILTER_COLUMNS }}
     >
       <RecordButtonsProvider decl={decl}>
         {referenceColumns.reduceRight<ReactNode>(

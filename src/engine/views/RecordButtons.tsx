@@ -2,6 +2,9 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ListContext, useAuthProvider, useNotify, useRefresh, useTranslate, useUpdate, type RaRecord } from 'ra-core';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import { Link } from 'react-router-dom';
 import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
@@ -102,11 +105,14 @@ function Buttons({
   record,
   where,
   shared,
+  asMenu,
 }: {
   decl: ResourceDeclaration;
   record: RaRecord;
   where: 'row' | 'details';
   shared: Shared;
+  /** As the items of an overflow menu (a phone's details page), each closing it with `onChosen`. */
+  asMenu?: { onChosen: () => void };
 }) {
   const catalog = useCatalog();
   const translate = useTranslate();
@@ -120,19 +126,44 @@ function Buttons({
         const to = catalog.pagePath(decl.name, page.name, params);
         if (!to) return null;
         const Icon = page.icon ? ICONS[page.icon] : undefined;
-        return (
-          <LinkButton
-            key={page.name}
-            to={to}
-            icon={Icon ? <Icon /> : undefined}
-            label={translate(`resources.${decl.name}.pages.${page.name}`)}
-          />
-        );
+        const label = translate(`resources.${decl.name}.pages.${page.name}`);
+        if (asMenu)
+          return (
+            <MenuItem key={page.name} component={Link} to={to} onClick={asMenu.onChosen}>
+              {Icon && (
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+              )}
+              {label}
+            </MenuItem>
+          );
+        return <LinkButton key={page.name} to={to} icon={Icon ? <Icon /> : undefined} label={label} />;
       })}
       {(decl.actions ?? [])
         .filter((action) => shared.actions.has(action.name) && actionApplies(action, record))
         .map((action) => {
           const Icon = action.icon ? ICONS[action.icon] : undefined;
+          const label = translate(`resources.${decl.name}.actions.${action.name}`);
+          if (asMenu)
+            return (
+              <MenuItem
+                key={action.name}
+                disabled={shared.pending}
+                sx={{ color: action.color ? `${action.color}.main` : undefined }}
+                onClick={() => {
+                  asMenu.onChosen();
+                  shared.run(action, record);
+                }}
+              >
+                {Icon && (
+                  <ListItemIcon sx={{ color: 'inherit' }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                )}
+                {label}
+              </MenuItem>
+            );
           return (
             <Button
               key={action.name}
@@ -145,7 +176,7 @@ function Buttons({
                 shared.run(action, record);
               }}
             >
-              {translate(`resources.${decl.name}.actions.${action.name}`)}
+              {label}
             </Button>
           );
         })}
@@ -153,7 +184,7 @@ function Buttons({
   );
 }
 
-function OwnButtons(props: { decl: ResourceDeclaration; record: RaRecord; where: 'row' | 'details' }) {
+function OwnButtons(props: { decl: ResourceDeclaration; record: RaRecord; where: 'row' | 'details'; asMenu?: { onChosen: () => void } }) {
   const shared = useShared(props.decl);
   return <Buttons {...props} shared={shared} />;
 }
@@ -164,13 +195,24 @@ function OwnButtons(props: { decl: ResourceDeclaration; record: RaRecord; where:
  * details page. Page links follow their `placement`; actions show in both places. Inside a
  * `RecordButtonsProvider` (a list) the rows share one set of access answers and one update.
  */
-export function RecordButtons({ decl, record, where }: { decl: ResourceDeclaration; record: RaRecord; where?: 'row' | 'details' }) {
+export function RecordButtons({
+  decl,
+  record,
+  where,
+  asMenu,
+}: {
+  decl: ResourceDeclaration;
+  record: RaRecord;
+  where?: 'row' | 'details';
+  /** As menu items (DetailsActions' overflow menu on a phone). */
+  asMenu?: { onChosen: () => void };
+}) {
   const list = useContext(ListContext);
   const shared = useContext(SharedContext);
   const place = where ?? (list?.resource === decl.name ? 'row' : 'details');
   return shared ? (
-    <Buttons decl={decl} record={record} where={place} shared={shared} />
+    <Buttons decl={decl} record={record} where={place} shared={shared} asMenu={asMenu} />
   ) : (
-    <OwnButtons decl={decl} record={record} where={place} />
+    <OwnButtons decl={decl} record={record} where={place} asMenu={asMenu} />
   );
 }

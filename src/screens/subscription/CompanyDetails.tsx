@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'ra-core';
-import { Button, Loading, Title, TopToolbar } from 'ra-ui-materialui';
+import { Button, Loading, Title } from 'ra-ui-materialui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,7 +18,7 @@ import { useConfirm } from '../../engine/ConfirmProvider';
 import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
-import { RecordButtons } from '../../engine/views/RecordButtons';
+import { DetailsActions } from '../../engine/views/DetailsActions';
 import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import type { ResourceDeclaration } from '../../engine/types';
@@ -130,24 +130,22 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={`${translate('resources.companies.item')}: ${isolateValue(name)}`} />
-      <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
-        {listPath && (
-          <Button component={RouterLink} to={listPath} label="ra.action.list">
-            <BackIcon />
-          </Button>
-        )}
-        <RecordButtons decl={decl} record={company} />
-        <Box sx={{ flex: 1 }} />
-        <Button label={`${D}.rename`} onClick={() => setDialog('rename')}>
-          <EditIcon />
-        </Button>
-        <Button label={`${D}.reset`} color="warning" onClick={reset}>
-          <RestartAltIcon />
-        </Button>
-        <Button label={`${D}.delete`} color="error" onClick={() => setDialog('delete')}>
-          <DeleteIcon />
-        </Button>
-      </TopToolbar>
+      <DetailsActions
+        decl={decl}
+        record={company}
+        lead={
+          listPath && (
+            <Button component={RouterLink} to={listPath} label="ra.action.list">
+              <BackIcon />
+            </Button>
+          )
+        }
+        actions={[
+          { key: 'rename', label: translate(`${D}.rename`), icon: <EditIcon />, onClick: () => setDialog('rename') },
+          { key: 'reset', label: translate(`${D}.reset`), icon: <RestartAltIcon />, color: 'warning', onClick: reset },
+          { key: 'delete', label: translate(`${D}.delete`), icon: <DeleteIcon />, color: 'error', onClick: () => setDialog('delete') },
+        ]}
+      />
       <StaleRecordNotice resource="companies" id={company.id} record={company} onReload={() => void refetch()} />
       <Card>
         <CardContent>
