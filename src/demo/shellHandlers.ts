@@ -20,9 +20,16 @@ const langOf = (request: Request) => {
   return l === 'en' || l === 'es' ? l : 'ar';
 };
 
+/** The name of the record a reference of `row` points at (`references: { company_id: 'business_name' }`). */
+type ReferenceName = (decl: ResourceDeclaration, source: string, property: string, row: DemoRecord, lang: string) => string | undefined;
+
 /** How a record is named in a search result, in the request's language. */
-function titleOf(decl: ResourceDeclaration, row: DemoRecord, lang: string): string {
+function titleOf(decl: ResourceDeclaration, row: DemoRecord, lang: string, referenceName: ReferenceName): string {
   if (decl.name === 'users') return `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+  // A record titled by its id alone (an extension request) is named by what it refers to.
+  const references = Object.entries(decl.recordTitle === 'id' ? (decl.recordLabel?.references ?? {}) : {});
+  const named = references.map(([source, property]) => referenceName(decl, source, property, row, lang)).filter(Boolean);
+  if (named.length) return `${named.join(' · ')} (#${row.id})`;
   if (decl.recordTitle === '{locale}') return String(lang === 'ar' ? row.name_ar : row.name_en);
   return String(row[decl.recordTitle] ?? row.id);
 }
@@ -71,6 +78,14 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
     };
   };
 
+  const referenceName: ReferenceName = (decl, source, property, row, lang) => {
+    const field = decl.fields.find((f) => f.source === source);
+    const target = field?.kind === 'reference' ? declarations.find((d) => d.name === field.reference) : undefined;
+    const record = target && store.get(target.endpoint, Number(row[source]));
+    const value = record ? localized(record[property], lang === 'ar' ? 'ar' : 'en') : undefined;
+    return value ? String(value) : undefined;
+  };
+
   return [
     http.get(`${base}/quick_search.php`, async ({ request }) => {
       await wait();
@@ -104,7 +119,7 @@ export function shellHandlers({ base, store, declarations, wait }: DemoContext):
             if (!href) return [];
             const subtitle = subtitleOf(decl, row);
             return [
-              `<li class="quick-search-item"><a href="${escapeHtml(href)}"><span class="quick-search-title">${escapeHtml(titleOf(decl, row, lang))}</span>` +
+              `<li class="quick-search-item"><a href="${escapeHtml(href)}"><span class="quick-search-title">${escapeHtml(titleOf(decl, row, lang, referenceName))}</span>` +
                 (subtitle ? `<small class="quick-search-subtitle">${escapeHtml(subtitle)}</small>` : '') +
                 '</a></li>',
             ];

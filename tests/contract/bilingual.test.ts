@@ -85,6 +85,8 @@ async function rowsOf(decl: ResourceDeclaration, lang: string): Promise<Record<s
 const seeded = seedCollections();
 const listed = declarations.filter((d) => 'list' in d.access && displayFields(d, 'ar').length > 0 && !!seeded[d.endpoint]?.length);
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
 describe('bilingual demo data', () => {
   it('should check every resource with display texts', () => {
     expect(listed.map((d) => d.name)).toEqual(
@@ -147,6 +149,13 @@ describe('bilingual demo data', () => {
     expect(arHtml).toContain('محاسب');
     expect(foreignLatin(arHtml.replace(/<[^>]+>/g, ' ').replace(/&\w+;/g, ' '))).toEqual([]);
     expect(await search('Accountant', 'en')).toContain('Accountant');
+    // An extension request is named by its company, in the request's language, not by a bare id.
+    const extension = store.list('extension-requests')[0];
+    const company = store.get('companies', Number(extension.company_id))!;
+    const reasons = extension.reasons as { ar: string; en: string };
+    const companyName = company.business_name as { ar: string; en: string };
+    expect(await search(reasons.en.split(' ').slice(1, 4).join(' '), 'en')).toContain(`${escapeText(companyName.en)} (#`);
+    expect(await search(reasons.ar.split(' ').slice(0, 2).join(' '), 'ar')).toContain(`${escapeText(companyName.ar)} (#`);
 
     for (const lang of ['ar', 'en'] as const) {
       const { data } = (await (await get('notifications/list', lang)).json()) as { data: { title: string; body: string }[] };

@@ -12,7 +12,7 @@ vi.mock('../../src/shell/search/sanitize', async (original) => ({
   sanitizeHtml: sanitize,
 }));
 const { SafeHtml } = await import('../../src/shell/search/SafeHtml');
-const { appPathOf, hrefOf } = await import('../../src/shell/search/sanitize');
+const { appPathOf, hrefOf, markMatches } = await import('../../src/shell/search/sanitize');
 
 afterEach(cleanup);
 
@@ -72,5 +72,27 @@ describe('SafeHtml, the one place that sets HTML', () => {
     expect(appPathOf('http://app.test/users/roles')).toBeNull();
     expect(appPathOf('javascript:alert(1)')).toBeNull();
     expect(appPathOf(null)).toBeNull();
+  });
+});
+
+describe('the quick search marks what was searched', () => {
+  it('should mark each occurrence in the results, not in the section headings, and add no markup from the text', () => {
+    const html =
+      '<section><h3>Plans</h3><ul><li><a href="/p/1"><span>Starter POS</span><small>pos for a shop</small></a></li></ul></section>';
+    expect(markMatches(html, 'POS')).toBe(
+      '<section><h3>Plans</h3><ul><li><a href="/p/1"><span>Starter <mark>POS</mark></span><small><mark>pos</mark> for a shop</small></a></li></ul></section>',
+    );
+    expect(markMatches('<p>a &lt;b&gt; c</p>', '<b>')).toBe('<p>a <mark>&lt;b&gt;</mark> c</p>');
+    expect(markMatches('<p>نقاط البيع</p>', 'البيع')).toBe('<p>نقاط <mark>البيع</mark></p>');
+    expect(markMatches('<p>nothing here</p>', 'zz')).toBe('<p>nothing here</p>');
+  });
+
+  it('should show the sanitised fragment with the marks', async () => {
+    render(
+      <MemoryRouter>
+        <SafeHtml html="<p>Riyadh Trading</p>" highlight="trad" data-testid="marked" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByTestId('marked').innerHTML).toBe('<p>Riyadh <mark>Trad</mark>ing</p>'));
   });
 });

@@ -64,6 +64,7 @@ export default function QuickSearchResults({ id, ref, state, onKeyDown, onRetry,
       {state.status === 'done' && (
         <SafeHtml
           html={state.html}
+          highlight={state.query}
           onNavigate={onNavigate}
           sx={(theme) => ({
             '& h3': { typography: 'overline', color: 'text.secondary', m: 0, mt: 1 },
@@ -82,6 +83,13 @@ export default function QuickSearchResults({ id, ref, state, onKeyDown, onRetry,
             '& a:hover, & a:focus-visible': { bgcolor: 'action.hover' },
             '& a:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
             '& small': { color: 'text.secondary' },
+            '& mark': {
+              bgcolor: 'transparent',
+              color: 'inherit',
+              fontWeight: 700,
+              textDecoration: 'underline',
+              textUnderlineOffset: '0.2em',
+            },
             '& p': { m: 0, typography: 'body2', color: 'text.secondary' },
           })}
         />

@@ -1,11 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useNavigate } from 'react-router-dom';
-import { appPathOf, sanitizeHtml } from './sanitize';
+import { appPathOf, markMatches, sanitizeHtml } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** Untrusted HTML from the server. */
   html: string;
+  /** Text to mark where the fragment's results contain it (what the operator searched for). */
+  highlight?: string;
   /** Called after a link inside the app was followed (e.g. to close a popup). */
   onNavigate?: () => void;
 }
@@ -15,18 +17,18 @@ export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslyS
  * sanitised by DOMPurify first (see `sanitize.ts`), and nothing is shown until it is.
  * Links to app paths navigate inside the app instead of reloading the page.
  */
-export function SafeHtml({ html, onNavigate, onClick, ...rest }: SafeHtmlProps) {
+export function SafeHtml({ html, highlight, onNavigate, onClick, ...rest }: SafeHtmlProps) {
   const navigate = useNavigate();
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let live = true;
     sanitizeHtml(html).then((result) => {
-      if (live) setClean({ source: html, html: result });
+      if (live) setClean({ source: html, html: highlight ? markMatches(result, highlight) : result });
     });
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, highlight]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
     onClick?.(event);

@@ -88,3 +88,38 @@ export function appPathOf(href: string | null): string | null {
   if (href === null || !href.startsWith(`${base}/`)) return null;
   return safeAppPath(href.slice(base.length));
 }
+
+/**
+ * The sanitised fragment with each occurrence of what the operator typed marked (`<mark>`), in
+ * the results' text but not in their section headings. Works on the parsed, inert fragment: the
+ * marks are elements made here and the text stays text, so the needle cannot add markup.
+ */
+export function markMatches(html: string, needle: string): string {
+  const want = needle.trim().toLowerCase();
+  if (!want) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode as Text);
+  for (const node of texts) {
+    if (node.parentElement?.closest('h1, h2, h3, h4, h5, h6, mark')) continue;
+    const text = node.data;
+    const lower = text.toLowerCase();
+    let at = lower.indexOf(want);
+    if (at < 0 || lower.length !== text.length) continue;
+    const parts = document.createDocumentFragment();
+    let from = 0;
+    while (at >= 0) {
+      parts.append(text.slice(from, at));
+      const mark = document.createElement('mark');
+      mark.textContent = text.slice(at, at + want.length);
+      parts.append(mark);
+      from = at + want.length;
+      at = lower.indexOf(want, from);
+    }
+    parts.append(text.slice(from));
+    node.replaceWith(parts);
+  }
+  return template.innerHTML;
+}
