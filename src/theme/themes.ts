@@ -29,8 +29,11 @@ const checkboxInput = (o: CheckboxOwner) => ({
  */
 export const FOCUS_RING = {
   light: { page: '#1f4e79', appBar: '#ffffff' },
-  dark: { page: '#8cb8e6', appBar: '#8cb8e6' },
+  dark: { page: '#8cb8e6', appBar: '#ffffff' },
 } as const;
+
+/** The dark theme's app bar keeps the brand's teal, deepened for a dark page (white text 7:1). */
+export const DARK_APP_BAR = '#0b5a50';
 
 function focusRing(mode: 'light' | 'dark') {
   const ring = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: 2 });
@@ -90,6 +93,15 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       // stays unnamed. A checkbox that names its input itself (`inputProps`, `slotProps.input`)
       // is left as it is.
       MuiCssBaseline: { styleOverrides: focusRing(mode) },
+      // MUI draws a dark app bar as a grey paper; ours keeps the brand colour in both themes.
+      ...(mode === 'dark'
+        ? {
+            MuiAppBar: {
+              defaultProps: { enableColorOnDark: true },
+              styleOverrides: { colorSecondary: { backgroundColor: DARK_APP_BAR, color: '#ffffff' } },
+            },
+          }
+        : {}),
       MuiCheckbox: {
         defaultProps: { slotProps: { root: checkboxRoot, input: checkboxInput } },
         styleOverrides: { root: { [PHONE]: { padding: 10 } } },
@@ -133,6 +145,9 @@ function build(base: RaThemeOptions, direction: 'rtl' | 'ltr', mode: 'light' | '
       // MUI's light warning orange (#ed6c02) reads at 3.1:1 under the white text MUI gives it
       // (status chips, badges): this amber, 5.0:1.
       ...(mode === 'light' ? { warning: { main: '#b45309' } } : {}),
+      // Cards and dialogs a step lighter than the page in the dark theme, as surfaces are raised
+      // (react-admin's dark page is lighter than MUI's paper, which read as holes in the page).
+      ...(mode === 'dark' ? { background: { default: '#121212', paper: '#1e1e1e' } } : {}),
     },
     typography: { ...(base.typography as object), fontFamily: FONT },
     sidebar: { width: 248, closedWidth: 56 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '@mui/material/styles';
-import { FOCUS_RING, themesFor } from '../../src/theme/themes';
+import { DARK_APP_BAR, FOCUS_RING, themesFor } from '../../src/theme/themes';
 
 /**
  * The focus ring reads at 3:1 or more (WCAG 1.4.11) against every surface it
@@ -28,8 +28,13 @@ describe('the focus ring', () => {
     const overrides = JSON.stringify(theme.components?.MuiCssBaseline?.styleOverrides);
     const toolbar = (theme.components as Record<string, { styleOverrides?: { root?: { backgroundColor?: string } } }>).RaToolbar
       ?.styleOverrides?.root?.backgroundColor;
-    // MUI's dark app bar is a paper: the paper's colour (no `color` on dark, enableColorOnDark off).
-    const appBar = mode === 'light' ? theme.palette.secondary.main : theme.palette.background.paper;
+    // The app bar is the brand's teal: the secondary colour, deepened in the dark theme.
+    const appBar = mode === 'light' ? theme.palette.secondary.main : DARK_APP_BAR;
+    if (mode === 'dark')
+      it('draws the dark app bar in the brand colour, not as a grey paper', () => {
+        expect(JSON.stringify(theme.components?.MuiAppBar)).toContain(`"backgroundColor":"${DARK_APP_BAR}"`);
+        expect(JSON.stringify(theme.components?.MuiAppBar)).toContain('"enableColorOnDark":true');
+      });
     const surfaces: [string, string, string][] = [
       ['page', theme.palette.background.default, FOCUS_RING[mode].page],
       ['paper', theme.palette.background.paper, FOCUS_RING[mode].page],
