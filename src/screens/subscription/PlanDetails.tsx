@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'ra-core';
-import { Button, Loading, Title, TopToolbar } from 'ra-ui-materialui';
+import { Button, Loading, Title } from 'ra-ui-materialui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -19,14 +19,14 @@ import DiscountIcon from '@mui/icons-material/Discount';
 import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
-import { RecordButtons } from '../../engine/views/RecordButtons';
+import { DetailsActions } from '../../engine/views/DetailsActions';
 import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import { useFieldContext } from '../../engine/views/useFieldContext';
 import { render } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
-import { formatDate, formatMoney, formatNumber } from '../../locale/format';
-import { Fact, Section, idOf, useLocale } from './common';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../locale/format';
+import { CARDS_ON_PHONE, Fact, Section, idOf, useLocale } from './common';
 import { isolateValue } from '../../locale/bidi';
 import { modulesOf, permissionsOfPlan } from '../../../resources/shared/tenantPermissions';
 
@@ -101,20 +101,24 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={`${translate('resources.plans.item')}: ${isolateValue(plan.name)}`} />
-      <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
-        {listPath && (
-          <Button component={RouterLink} to={listPath} label="ra.action.list">
-            <BackIcon />
-          </Button>
-        )}
-        <RecordButtons decl={decl} record={plan} />
-        <Box sx={{ flex: 1 }} />
-        {canEdit && (
-          <Button component={RouterLink} to={catalog.path('plans', 'edit', { id: plan.id })} label="ra.action.edit">
-            <EditIcon />
-          </Button>
-        )}
-      </TopToolbar>
+      <DetailsActions
+        decl={decl}
+        record={plan}
+        lead={
+          listPath && (
+            <Button component={RouterLink} to={listPath} label="ra.action.list">
+              <BackIcon />
+            </Button>
+          )
+        }
+        main={
+          canEdit && (
+            <Button component={RouterLink} to={catalog.path('plans', 'edit', { id: plan.id })} label="ra.action.edit">
+              <EditIcon />
+            </Button>
+          )
+        }
+      />
       <StaleRecordNotice resource="plans" id={plan.id} record={plan} onReload={() => void refetch()} />
       <Card>
         <CardContent>
@@ -137,7 +141,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
           </Box>
 
           <Section title={translate(`${D}.prices`, { currency })} id="plan-prices">
-            <Table size="small" sx={{ maxWidth: 640 }}>
+            <Table size="small" sx={[{ maxWidth: 640 }, CARDS_ON_PHONE]}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th">{translate(`${D}.period`)}</TableCell>
@@ -161,11 +165,15 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                       <TableCell component="th" scope="row">
                         {f(source)}
                       </TableCell>
-                      <TableCell align="right" data-testid={`price-${source}`}>
+                      <TableCell align="right" data-testid={`price-${source}`} data-label={translate(`${D}.price`)}>
                         {money(price)}
                       </TableCell>
-                      <TableCell align="right">{money(Math.round((price / months) * 100) / 100)}</TableCell>
-                      <TableCell align="right">{saving ? `${formatNumber(locale, saving)}%` : '—'}</TableCell>
+                      <TableCell align="right" data-label={translate(`${D}.per_month`)}>
+                        {money(Math.round((price / months) * 100) / 100)}
+                      </TableCell>
+                      <TableCell align="right" data-label={translate(`${D}.saving`)}>
+                        {saving ? formatPercent(locale, saving, 2) : '—'}
+                      </TableCell>
                     </TableRow>
                   );
                 })}
@@ -250,7 +258,7 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                 )}
               </Box>
               {discounts && discounts.length > 0 ? (
-                <Table size="small" sx={{ maxWidth: 760 }}>
+                <Table size="small" sx={[{ maxWidth: 760 }, CARDS_ON_PHONE]}>
                   <TableHead>
                     <TableRow>
                       {['name', 'percentage', 'interval', 'end_date', 'is_active'].map((s) => (
@@ -263,11 +271,21 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
                   <TableBody>
                     {discounts.map((d) => (
                       <TableRow key={d.id}>
-                        <TableCell dir="auto">{String(d.name)}</TableCell>
-                        <TableCell>{`${formatNumber(locale, Number(d.percentage))}%`}</TableCell>
-                        <TableCell>{translate(`resources.plan_discounts.choices.interval.${d.interval}`)}</TableCell>
-                        <TableCell>{d.end_date ? formatDate(locale, String(d.end_date)) : '—'}</TableCell>
-                        <TableCell>{translate(d.is_active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
+                        <TableCell component="th" scope="row" dir="auto">
+                          {String(d.name)}
+                        </TableCell>
+                        <TableCell data-label={translate('resources.plan_discounts.fields.percentage')}>
+                          {formatPercent(locale, Number(d.percentage), 2)}
+                        </TableCell>
+                        <TableCell data-label={translate('resources.plan_discounts.fields.interval')}>
+                          {translate(`resources.plan_discounts.choices.interval.${d.interval}`)}
+                        </TableCell>
+                        <TableCell data-label={translate('resources.plan_discounts.fields.end_date')}>
+                          {d.end_date ? formatDate(locale, String(d.end_date)) : '—'}
+                        </TableCell>
+                        <TableCell data-label={translate('resources.plan_discounts.fields.is_active')}>
+                          {translate(d.is_active ? 'ra.boolean.true' : 'ra.boolean.false')}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
