@@ -75,7 +75,16 @@ export const CARDS_ON_PHONE = (theme: Theme) => ({
     '& thead': visuallyHidden,
     '& tr': { border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, px: 1.5, py: 1 },
     '& th[scope="row"]': { border: 0, p: 0, pb: 0.5, fontWeight: 600 },
-    '& td': { border: 0, px: 0, py: 0.25, display: 'flex', flexDirection: 'row', justifyContent: 'space-between', gap: 2, textAlign: 'end' },
+    '& td': {
+      border: 0,
+      px: 0,
+      py: 0.25,
+      display: 'flex',
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      gap: 2,
+      textAlign: 'end',
+    },
     '& td::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'start' },
   },
 });
