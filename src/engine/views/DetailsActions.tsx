@@ -25,8 +25,8 @@ export interface PageAction {
 /**
  * A details page's toolbar. On a wide screen every action is a labelled button. On a phone the
  * way back (`lead`) and the main action (`main`, e.g. Edit) stay, and the record's pages and
- * actions and the page's own ones go into one labelled "Actions" menu (not the app bar's "More actions"), instead of wrapping
- * into rows of icons without words.
+ * actions and the page's own ones go into one menu labelled "Actions" (not the app bar's "More
+ * actions"), instead of wrapping into rows of icons without words.
  */
 export function DetailsActions({
   decl,
