@@ -9,19 +9,20 @@ import { APP_BAR_LOCALES } from '../locale/languages';
 import { AppMenu } from './AppMenu';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
-import { ConfirmLogout, ProfileLanguages, ResetDemoItem, ResetLayoutItem } from './UserMenuItems';
+import { lazyPage } from '../config/chunks';
+import { ChunkBoundary } from '../engine/ChunkBoundary';
 import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
 import { MoreMenu } from '../shell/panels/MoreMenu';
 import { NotificationsButton } from '../shell/panels/NotificationsButton';
-import { ProfileHeader } from '../shell/panels/ProfileHeader';
 import { QuickActionsButton } from '../shell/panels/QuickActionsButton';
 import { QuickPanelButton } from '../shell/panels/QuickPanelButton';
 import { ThemeToggle } from '../shell/panels/ThemeToggle';
 import { PushMessaging } from '../shell/push/PushMessaging';
 import { SCROLL_TOP_ROOM_PX, ScrollTopButton } from '../shell/ScrollTopButton';
+import { USER_MENU_WIDTH_PX } from '../shell/constants';
 import { QuickSearch } from '../shell/search/QuickSearch';
 import { TabTitle } from './TabTitle';
 
@@ -29,6 +30,20 @@ import { TabTitle } from './TabTitle';
 const REFRESH_STAYS_VISIBLE = {
   '& .RaLoadingIndicator-loadedIcon.RaLoadingIndicator-loadedLoading': { opacity: 1, '& svg': { visibility: 'hidden' } },
 } as const;
+
+/** The user menu's content: a chunk of its own, fetched as the menu first opens (it is mounted only while open). */
+const UserMenuItemsChunk = lazyPage(() => import('./UserMenuItems'));
+/**
+ * MUI's menu hands `autoFocus` (opened from the keyboard) to this, its first child: passed on to
+ * "Profile". While the chunk loads, the profile header's width: the menu is placed as it opens.
+ */
+function UserMenuItems({ autoFocus }: { autoFocus?: boolean }) {
+  return (
+    <ChunkBoundary fallback={<Box sx={{ width: USER_MENU_WIDTH_PX, maxWidth: '100%' }} />}>
+      <UserMenuItemsChunk autoFocus={autoFocus} />
+    </ChunkBoundary>
+  );
+}
 
 /** The user panel: the profile, then the existing items (languages, layout reset, demo reset, sign out with confirmation). */
 function AppUserMenu() {
@@ -39,11 +54,7 @@ function AppUserMenu() {
   const named = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm')) && Boolean(identity?.fullName);
   return (
     <UserMenu label={named ? `${identity!.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu'}>
-      <ProfileHeader />
-      <ProfileLanguages />
-      <ResetLayoutItem />
-      <ResetDemoItem />
-      <ConfirmLogout />
+      <UserMenuItems />
     </UserMenu>
   );
 }

@@ -20,6 +20,7 @@ import { demoControls } from '../config/demoControls';
 import { useChangeLanguage } from '../engine/useChangeLanguage';
 import { resetOperatorLayout } from '../locale/operatorLayout';
 import { useResetAside } from '../shell/aside/useAside';
+import { ProfileHeader } from '../shell/panels/ProfileHeader';
 
 // The profile widget is a chunk of its own, loaded when it is first opened.
 const ProfileDialog = lazyPage(() => import('../widgets/profile/ProfileDialog'));
@@ -189,5 +190,18 @@ export function ResetDemoItem() {
         window.setTimeout(() => window.location.reload(), 600);
       }}
     />
+  );
+}
+
+/** The user menu's content, the profile header first (loaded apart: src/layout/AppLayout.tsx). */
+export default function UserMenuItems({ autoFocus }: { autoFocus?: boolean }) {
+  return (
+    <>
+      <ProfileHeader />
+      <ProfileLanguages autoFocus={autoFocus} />
+      <ResetLayoutItem />
+      <ResetDemoItem />
+      <ConfirmLogout />
+    </>
   );
 }

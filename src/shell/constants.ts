@@ -28,3 +28,6 @@ export const ACTIVITY_LOG_SIZE = 50;
 
 /** Aside cookie lifetime: a year, like the theme the shell came from. */
 export const ASIDE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** The user menu's profile header: room for a name and a job line, and within a 390 px phone beside the menu's margin. */
+export const USER_MENU_WIDTH_PX = 300;

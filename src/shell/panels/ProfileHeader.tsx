@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
 import { checkedImage } from '../../config/checkedImage';
+import { USER_MENU_WIDTH_PX } from '../constants';
 
 /**
  * The user panel's profile (SPEC §3 "personal profile"): photo, name, email, company and job,
  * as `getUserPersonal` gave them. Not a menu item: the menu's keyboard focus skips it.
  */
-/** The header's width: room for a name and a job line, and within a 390 px phone beside the menu's margin. */
-const WIDTH = 300;
+const WIDTH = USER_MENU_WIDTH_PX;
 
 export function ProfileHeader() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -70,5 +70,3 @@ export function ProfileHeader() {
     </Box>
   );
 }
-// MUI's MenuList skips children marked like this when it moves focus (like ListSubheader).
-(ProfileHeader as unknown as { muiSkipListHighlight: boolean }).muiSkipListHighlight = true;
