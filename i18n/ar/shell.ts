@@ -115,5 +115,12 @@ export const shell: Messages<typeof enShell> = {
       this_month: '%{month} (حتى اليوم)',
       last_month: '%{month}',
     },
+    trend: {
+      up: 'ارتفاع بنسبة %{percent} عن %{period}',
+      down: 'انخفاض بنسبة %{percent} عن %{period}',
+      flat: 'دون تغيير عن %{period}',
+      days: 'الأيام الثلاثين السابقة',
+      month: 'الأيام نفسها من الشهر الماضي',
+    },
   },
 };

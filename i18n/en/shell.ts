@@ -110,5 +110,12 @@ export const shell = {
       this_month: '%{month} (to date)',
       last_month: '%{month}',
     },
+    trend: {
+      up: 'Up %{percent} on %{period}',
+      down: 'Down %{percent} on %{period}',
+      flat: 'No change on %{period}',
+      days: 'the previous 30 days',
+      month: 'the same days of last month',
+    },
   },
 };

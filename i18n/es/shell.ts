@@ -112,5 +112,12 @@ export const shell: Messages<typeof enShell> = {
       this_month: '%{month} (hasta hoy)',
       last_month: '%{month}',
     },
+    trend: {
+      up: 'Sube un %{percent} respecto a %{period}',
+      down: 'Baja un %{percent} respecto a %{period}',
+      flat: 'Sin cambios respecto a %{period}',
+      days: 'los 30 días anteriores',
+      month: 'los mismos días del mes pasado',
+    },
   },
 };

@@ -16,8 +16,12 @@ import {
   DASHBOARD_CARDS,
   dayOf,
   filterOf,
+  lastDays,
   monthKeys,
+  monthToDate,
+  percentChange,
   queriesOf,
+  rowsIn,
   seriesOf,
   totalsByCurrency,
   type ChartCard,
@@ -119,6 +123,111 @@ describe('the dashboard cards as declared queries', () => {
       expect([demo.getHours(), demo.getMinutes()]).toEqual([0, 0]);
       provideDemoControls(undefined);
       expect(dayOf(await loadToday())).toBe(dayOf(new Date()));
+    } finally {
+      provideDemoControls(before);
+    }
+  });
+});
+
+describe('the trend against the previous period', () => {
+  const days = ([a, b]: ReturnType<typeof lastDays>) => [a, b].map((p) => [dayOf(p.from), dayOf(p.to)]);
+
+  it('should compare the last 30 days up to today with the 30 days before them', () => {
+    expect(days(lastDays(new Date(2026, 10, 1), 30))).toEqual([
+      ['2026-10-03', '2026-11-02'],
+      ['2026-09-03', '2026-10-03'],
+    ]);
+    // Across a year's end, and over a leap February's 29 days.
+    expect(days(lastDays(new Date(2026, 0, 10), 30))).toEqual([
+      ['2025-12-12', '2026-01-11'],
+      ['2025-11-12', '2025-12-12'],
+    ]);
+    expect(days(lastDays(new Date(2024, 2, 1), 30))).toEqual([
+      ['2024-02-01', '2024-03-02'],
+      ['2024-01-02', '2024-02-01'],
+    ]);
+  });
+
+  it('should compare this month to date with the same days of last month, all of it when it is shorter', () => {
+    expect(days(monthToDate(new Date(2026, 10, 1)))).toEqual([
+      ['2026-11-01', '2026-11-02'],
+      ['2026-10-01', '2026-10-02'],
+    ]);
+    expect(days(monthToDate(new Date(2026, 0, 15)))).toEqual([
+      ['2026-01-01', '2026-01-16'],
+      ['2025-12-01', '2025-12-16'],
+    ]);
+    // 31 March against February: its 28 days, never a day of March.
+    expect(days(monthToDate(new Date(2026, 2, 31)))).toEqual([
+      ['2026-03-01', '2026-04-01'],
+      ['2026-02-01', '2026-03-01'],
+    ]);
+    expect(days(monthToDate(new Date(2024, 2, 30)))[1]).toEqual(['2024-02-01', '2024-03-01']);
+  });
+
+  it('should take the rows of a period by their calendar day, a timestamp as the API reads it', () => {
+    const rows = [{ d: '2026-10-02' }, { d: '2026-10-03T23:59:00Z' }, { d: '2026-11-01' }, { d: '2026-11-02T00:00:00Z' }, { d: undefined }];
+    const [now, before] = lastDays(new Date(2026, 10, 1), 30);
+    expect(rowsIn(rows, 'd', now).map((r) => r.d)).toEqual(['2026-10-03T23:59:00Z', '2026-11-01']);
+    expect(rowsIn(rows, 'd', before).map((r) => r.d)).toEqual(['2026-10-02']);
+  });
+
+  it('should give the change in whole percent, and nothing without a previous figure to divide by', () => {
+    expect(percentChange(112, 100)).toBe(12);
+    expect(percentChange(50, 200)).toBe(-75);
+    expect(percentChange(0, 4)).toBe(-100);
+    expect(percentChange(7, 7)).toBe(0);
+    expect(percentChange(1, 3)).toBe(-67);
+    expect(percentChange(5, 0)).toBeUndefined();
+    expect(percentChange(0, 0)).toBeUndefined();
+    expect(percentChange(5, undefined)).toBeUndefined();
+    expect(percentChange(5, -10)).toBeUndefined();
+  });
+
+  it('should declare the trend where the data allows it: the chart over 30 days, the money table month to date', () => {
+    expect(card<ChartCard>('subscriptions_per_month').trend).toEqual({ days: 30 });
+    expect(card<MoneyTableCard>('revenue_by_method').trend).toEqual({ field: 'date' });
+    // A count is a state of today (open, overdue, unpaid): the API keeps no earlier state to compare with.
+    expect(DASHBOARD_CARDS.filter((c) => 'trend' in c).map((c) => c.id)).toEqual(['revenue_by_method', 'subscriptions_per_month']);
+  });
+});
+
+describe('the trend on a card', () => {
+  afterEach(() => cleanup());
+
+  it('should show the arrow, the percent and the sentence, and no trend without a previous figure', async () => {
+    const before = demoControls();
+    const today = new Date(2026, 10, 1);
+    const at = (daysAgo: number) => dayOf(new Date(2026, 10, 1 - daysAgo));
+    // Last 30 days: 3 new subscriptions; the 30 before: 2. Then a year with nothing before.
+    const runs = [
+      { rows: [0, 10, 29, 30, 59].map((d) => ({ start_date: at(d) })), change: '50' },
+      { rows: [0, 10].map((d) => ({ start_date: at(d) })), change: undefined },
+    ];
+    try {
+      provideDemoControls({ reset: async () => undefined, today: async () => today });
+      for (const run of runs) {
+        const dataProvider = {
+          getList: async () => ({ data: run.rows.map((r, id) => ({ id, ...r })), total: run.rows.length }),
+        } as never;
+        render(
+          <MemoryRouter>
+            <CoreAdminContext dataProvider={dataProvider} i18nProvider={polyglotI18nProvider(() => en as never, 'en')}>
+              <CatalogContext.Provider value={catalog}>
+                <DashboardCards cards={[card<ChartCard>('subscriptions_per_month')]} />
+              </CatalogContext.Provider>
+            </CoreAdminContext>
+          </MemoryRouter>,
+        );
+        await screen.findByTestId('dashboard-chart', {}, { timeout: 8000 });
+        const trend = screen.queryByTestId('dashboard-trend');
+        expect(trend?.getAttribute('data-change')).toBe(run.change);
+        if (run.change) {
+          expect(trend!.textContent).toContain('50%Up 50% on the previous 30 days');
+          expect(trend!.getAttribute('title')).toBe('Up 50% on the previous 30 days');
+        }
+        cleanup();
+      }
     } finally {
       provideDemoControls(before);
     }
@@ -231,6 +340,26 @@ describe('the dashboard against the demo API', () => {
       expect(JSON.parse(cell.getAttribute('data-totals')!), `${resource} ${cell.getAttribute('data-column')}`).toEqual(expected);
       for (const [currency, value] of Object.entries(expected)) expect(cell.textContent).toContain(formatMoney('en', value, currency));
       currencies += Object.keys(expected).length;
+      // This month's cell: per currency, the change against the same days of last month, when it had any.
+      const trends = within(cell).queryAllByTestId('dashboard-trend');
+      if (cell.getAttribute('data-column') !== 'this_month') {
+        expect(trends).toEqual([]);
+        continue;
+      }
+      const [now, before] = monthToDate(new Date(DEMO_EPOCH));
+      const last = await dataProvider.getList(resource, {
+        filter: filterOf(card<MoneyTableCard>('revenue_by_method').columns[1], new Date(DEMO_EPOCH)),
+        sort: { field: 'id', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+      });
+      const previous = new Map(totalsByCurrency(rowsIn(last.data, 'date', before), 'amount', 'currency'));
+      const changes = totalsByCurrency(rowsIn(data, 'date', now), 'amount', 'currency')
+        .map(([currency, value]) => percentChange(value, previous.get(currency)))
+        .filter((c) => c !== undefined);
+      expect(
+        trends.map((t) => Number(t.getAttribute('data-change'))),
+        resource,
+      ).toEqual(changes);
     }
     expect(currencies).toBeGreaterThan(8);
   });

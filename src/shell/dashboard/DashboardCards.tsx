@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { visuallyHidden } from '@mui/utils';
 import { useQueries } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider, useGetList, useLocaleState, useTranslate } from 'ra-core';
@@ -17,14 +18,18 @@ import { getConfig } from '../../config/runtimeConfig';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
-import { formatMoney, formatNumber, monthTicks } from '../../locale/format';
+import { formatMoney, formatNumber, formatPercent, monthTicks } from '../../locale/format';
 import { DEFAULT_LOCALE, intlLocaleOf, isLocale, type Locale } from '../../locale/languages';
 import { filteredListPath, narrowFilter, resourceFor } from '../declaredQuery';
 import {
   DASHBOARD_CARDS,
   dayOf,
+  lastDays,
   monthStart,
+  monthToDate,
+  percentChange,
   queriesOf,
+  rowsIn,
   seriesOf,
   totalsByCurrency,
   type CardQuery,
@@ -58,6 +63,48 @@ function Frame({ card, state, children }: { card: DashboardCard; state: State; c
     <Card variant="outlined" data-testid="dashboard-card" data-card={card.id} data-state={state} sx={{ height: '100%' }}>
       {children}
     </Card>
+  );
+}
+
+/**
+ * The change against the previous period: an arrow by what it means (up is up in Arabic too),
+ * the percent in the language's digits and sign, and the sentence a screen reader says.
+ * Nothing when there is no previous figure to compare with.
+ */
+function Trend({ change, locale, period }: { change?: number; locale: Locale; period: 'days' | 'month' }) {
+  const translate = useTranslate();
+  if (change === undefined) return null;
+  const way = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const percent = formatPercent(locale, Math.abs(change));
+  const said = translate(`shell.dashboard.trend.${way}`, { percent, period: translate(`shell.dashboard.trend.${period}`) });
+  return (
+    <Box
+      component="span"
+      data-testid="dashboard-trend"
+      data-change={change}
+      title={said}
+      sx={(t) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.25,
+        typography: 'caption',
+        // The darker shade on the light theme, the lighter on the dark one: 4.5:1 or more on a card.
+        color:
+          way === 'flat'
+            ? t.palette.text.secondary
+            : t.palette[way === 'up' ? 'success' : 'error'][t.palette.mode === 'dark' ? 'light' : 'dark'],
+      })}
+    >
+      <ArrowUpwardIcon
+        aria-hidden
+        fontSize="inherit"
+        sx={(t) => ({ rotate: way === 'up' ? '0deg' : way === 'down' ? '180deg' : t.direction === 'rtl' ? '-90deg' : '90deg' })}
+      />
+      <span aria-hidden>{percent}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {said}
+      </Box>
+    </Box>
   );
 }
 
@@ -142,6 +189,11 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
   const [drawn, setDrawn] = useState(false);
   const onReady = useCallback(() => setDrawn(true), []);
   const series = useMemo(() => (data ? seriesOf(card, data, today) : undefined), [card, data, today]);
+  const change = useMemo(() => {
+    if (!data || !card.trend) return undefined;
+    const [now, before] = lastDays(today, card.trend.days).map((p) => rowsIn(data, card.groupBy.field, p).length);
+    return percentChange(now, before);
+  }, [card, data, today]);
   const title = translate(`shell.dashboard.cards.${card.id}`);
   const labels = useMemo(() => {
     const month = new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -158,6 +210,7 @@ function ChartCardView({ card, today, locale, queries: [{ filter }] }: CardProps
           <Typography component="h2" variant="subtitle2" color="text.secondary" sx={{ flex: 1 }}>
             {title}
           </Typography>
+          <Trend change={change} locale={locale} period="days" />
           <Button
             size="small"
             component={RouterLink}
@@ -206,6 +259,18 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
   const columnStart = (id: string) => (id === 'last_month' ? monthStart(today, -1) : monthStart(today));
   const title = translate(`shell.dashboard.cards.${card.id}`);
   const sampled = results.find((r) => (r.data?.total ?? 0) > SAMPLE_LIMIT)?.data?.total;
+  const rowsOf = (resource: string, column: string) =>
+    results[cells.findIndex((c) => c.resource === resource && c.column === column)]?.data?.data;
+  /** Per currency, the first column's change against the same days of the second. */
+  const changes = (resource: string) => {
+    const [now, before] = card.trend ? card.columns.map((c) => rowsOf(resource, c.id)) : [];
+    if (!now || !before || !card.trend) return undefined;
+    const [thisPeriod, lastPeriod] = monthToDate(today);
+    const sum = (rows: typeof now, period: typeof thisPeriod) =>
+      totalsByCurrency(rowsIn(rows, card.trend!.field, period), card.field, card.currencyField);
+    const previous = new Map(sum(before, lastPeriod));
+    return new Map(sum(now, thisPeriod).map(([currency, value]) => [currency, percentChange(value, previous.get(currency))]));
+  };
   return (
     <Frame card={card} state={state}>
       <CardContent>
@@ -251,7 +316,7 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                   const { data, error } = results[i];
                   const totals = data ? totalsByCurrency(data.data, card.field, card.currencyField) : undefined;
                   const to = filteredListPath(catalog, resource, cells[i].filter);
-                  const text = totals?.map(([currency, value]) => formatMoney(locale, value, currency)) ?? [];
+                  const trends = column.id === card.columns[0].id ? changes(resource) : undefined;
                   return (
                     <td
                       key={column.id}
@@ -269,17 +334,21 @@ function MoneyCardView({ card, today, locale, queries: cells }: CardProps<MoneyT
                       {totals && (
                         <Link component={RouterLink} to={to} underline="hover" color="inherit" sx={{ display: 'block' }}>
                           {/* Named by what the cell shows (WCAG 2.5.3), then, unseen, which method and period it is. */}
-                          {text.length ? (
-                            text.map((t) => (
-                              <Typography
-                                key={t}
-                                variant="body2"
-                                component="span"
-                                sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
-                              >
-                                {ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}
-                              </Typography>
-                            ))
+                          {totals.length ? (
+                            totals.map(([currency, value]) => {
+                              const t = formatMoney(locale, value, currency);
+                              return (
+                                <Typography
+                                  key={t}
+                                  variant="body2"
+                                  component="span"
+                                  sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}
+                                >
+                                  {ARABIC.test(t) ? t : <bdi dir="ltr">{t}</bdi>}{' '}
+                                  <Trend change={trends?.get(currency)} locale={locale} period="month" />
+                                </Typography>
+                              );
+                            })
                           ) : (
                             <Typography variant="body2" component="span" color="text.secondary">
                               {translate('shell.dashboard.no_payments')}

@@ -31,6 +31,8 @@ export interface ChartCard extends CardBase {
   kind: 'chart';
   chart: 'bar';
   groupBy: { by: 'month'; field: string; months: number };
+  /** Also the change over the last `days` days against the `days` before them (`lastDays`). */
+  trend?: { days: number };
 }
 
 /**
@@ -47,6 +49,11 @@ export interface MoneyTableCard {
   /** The amount field and the currency field every row's resource declares. */
   field: string;
   currencyField: string;
+  /**
+   * Also the change of the first column (this month to date) against the same days of the
+   * second (last month), by the records' date `field` (`monthToDate`), per currency.
+   */
+  trend?: { field: string };
 }
 
 export type DashboardCard = CountCard | ChartCard | MoneyTableCard;
@@ -99,6 +106,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     ],
     field: 'amount',
     currencyField: 'currency',
+    trend: { field: 'date' },
   },
   {
     id: 'subscriptions_per_month',
@@ -106,6 +114,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     chart: 'bar',
     resource: 'companies',
     groupBy: { by: 'month', field: 'start_date', months: 12 },
+    trend: { days: 30 },
     filter: (today) => ({ start_date_gte: dayOf(monthStart(today, -11)), start_date_lte: dayOf(today) }),
   },
 ];
@@ -176,4 +185,43 @@ export function totalsByCurrency(rows: readonly Record<string, unknown>[], field
   return [...totals]
     .map(([c, v]): [string, number] => [c, Number(v.toFixed(decimalsOf(c)))])
     .sort(([a], [b]) => (a === 'SAR' ? -1 : b === 'SAR' ? 1 : a.localeCompare(b)));
+}
+
+/** Local days from `from` (inclusive) to `to` (exclusive). */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/** The last `days` days up to and including `today`, and the `days` days before them. */
+export const lastDays = (today: Date, days: number): [Period, Period] => [
+  { from: addDays(today, 1 - days), to: addDays(today, 1) },
+  { from: addDays(today, 1 - 2 * days), to: addDays(today, 1 - days) },
+];
+
+/** This month up to and including `today`, and the same days of last month (all of it when it is shorter). */
+export function monthToDate(today: Date): [Period, Period] {
+  const sameDay = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate() + 1);
+  return [
+    { from: monthStart(today), to: addDays(today, 1) },
+    { from: monthStart(today, -1), to: sameDay < monthStart(today) ? sameDay : monthStart(today) },
+  ];
+}
+
+/** The rows whose date `field` falls in `period`, a timestamp by its calendar day as the API reads it. */
+export function rowsIn<R extends Record<string, unknown>>(rows: readonly R[], field: string, { from, to }: Period): R[] {
+  const [first, end] = [dayOf(from), dayOf(to)];
+  return rows.filter((row) => {
+    const day = String(row[field] ?? '').slice(0, 10);
+    return day >= first && day < end;
+  });
+}
+
+/**
+ * The change from `previous` to `current` in whole percent. Undefined when there is nothing
+ * to compare with (no previous figure, or 0: no division by zero), so no trend is shown.
+ */
+export function percentChange(current: number, previous: number | undefined): number | undefined {
+  if (!previous || !(previous > 0) || !Number.isFinite(current)) return undefined;
+  return Math.round(((current - previous) / previous) * 100);
 }
