@@ -18,6 +18,7 @@ export const shell: Messages<typeof enShell> = {
     error: 'خطأ في الاتصال. يرجى المحاولة لاحقًا..',
     no_results: 'لا توجد نتائج.',
     results: 'نتائج البحث',
+    see_all: 'كل النتائج في %{name}',
   },
   notifications: {
     title: 'الإشعارات',

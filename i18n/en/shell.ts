@@ -16,6 +16,7 @@ export const shell = {
     error: 'Connection error. Please try again later..',
     no_results: 'No results.',
     results: 'Search results',
+    see_all: 'All results in %{name}',
   },
   notifications: {
     title: 'Notifications',

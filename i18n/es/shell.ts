@@ -18,6 +18,7 @@ export const shell: Messages<typeof enShell> = {
     error: 'Error de conexión. Inténtelo de nuevo más tarde..',
     no_results: 'Sin resultados.',
     results: 'Resultados de la búsqueda',
+    see_all: 'Todos los resultados en %{name}',
   },
   notifications: {
     title: 'Notificaciones',

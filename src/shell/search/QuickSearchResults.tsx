@@ -1,12 +1,18 @@
-import type { KeyboardEvent, Ref } from 'react';
+import { useMemo, type KeyboardEvent, type Ref } from 'react';
+import { Link as RouterLink, matchPath } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useTranslate } from 'ra-core';
+import { useCanAccessResources, useTranslate } from 'ra-core';
+import { routeTemplates, type Catalog } from '../../engine/catalog';
+import { useCatalog } from '../../engine/CatalogContext';
 import { QUICK_SEARCH_MIN_CHARS } from '../constants';
+import { filteredListPath } from '../declaredQuery';
 import { ReadError } from '../../engine/views/ReadError';
 import { SafeHtml } from './SafeHtml';
+import { appPathOf } from './sanitize';
 import type { QuickSearchState } from './scheduler';
 
 export interface QuickSearchResultsProps {
@@ -17,6 +23,55 @@ export interface QuickSearchResultsProps {
   onRetry: () => void;
   /** A result was followed. */
   onNavigate: () => void;
+}
+
+/**
+ * The resources the results fragment shows records of, in its order: the resource whose screen
+ * (route template) each result link opens. One whose list needs a parent, or takes no search
+ * text (`search: false`), is left out: no list of its own shows every match.
+ */
+export function resourcesIn(html: string, catalog: Catalog): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const found = new Set<string>();
+  for (const a of template.content.querySelectorAll('a[href]')) {
+    const path = appPathOf(a.getAttribute('href'))?.split(/[?#]/)[0];
+    const decl = path !== undefined && catalog.all.find((d) => Object.values(routeTemplates(d)).some((t) => matchPath(t, path)));
+    if (decl && !decl.parent && decl.search !== false && catalog.tryPath(decl.name, 'list')) found.add(decl.name);
+  }
+  return [...found];
+}
+
+/** After the results, a link per resource to its list filtered by the text, for those the operator may list. */
+function SeeAll({ html, query, onNavigate }: { html: string; query: string; onNavigate: () => void }) {
+  const translate = useTranslate();
+  const catalog = useCatalog();
+  const resources = useMemo(() => resourcesIn(html, catalog), [html, catalog]);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const allowed = resources.filter((r) => canAccess?.[r]);
+  if (!allowed.length) return null;
+  return (
+    <Box
+      component="ul"
+      data-testid="quick-search-see-all"
+      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, pt: 1, borderTop: 1, borderColor: 'divider' }}
+    >
+      {allowed.map((resource) => (
+        <li key={resource}>
+          <Link
+            component={RouterLink}
+            to={filteredListPath(catalog, resource, { q: query.trim() })}
+            onClick={onNavigate}
+            variant="body2"
+            underline="hover"
+            sx={{ display: 'block', paddingInline: 1, paddingBlock: 0.75, borderRadius: 1 }}
+          >
+            {translate('shell.search.see_all', { name: translate(`resources.${resource}.name`) })}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -94,6 +149,7 @@ export default function QuickSearchResults({ id, ref, state, onKeyDown, onRetry,
           })}
         />
       )}
+      {state.status === 'done' && <SeeAll html={state.html} query={state.query} onNavigate={onNavigate} />}
     </Paper>
   );
 }
