@@ -64,7 +64,16 @@ function SeeAll({ html, query, onNavigate }: { html: string; query: string; onNa
             onClick={onNavigate}
             variant="body2"
             underline="hover"
-            sx={{ display: 'block', paddingInline: 1, paddingBlock: 0.75, borderRadius: 1 }}
+            sx={(theme) => ({
+              display: 'block',
+              paddingInline: 1,
+              paddingBlock: 0.75,
+              borderRadius: 1,
+              outline: 'none',
+              // Hover and focus shown as on the results' own links.
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+              '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+            })}
           >
             {translate('shell.search.see_all', { name: translate(`resources.${resource}.name`) })}
           </Link>
