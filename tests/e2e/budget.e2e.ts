@@ -10,7 +10,7 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * published (docs/decisions.md "Performance"). A change that adds to either fails here: it loads
  * later what the first screen does not show, or restates the budget with its reason. The first
  * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published, the
- * tab title of every page and the demo's missing-worker check it is 340.2 KB, held here (341)
+ * tab title of every page and the demo's missing-worker check it is 340.6 KB, held here (341)
  * until what it does not show loads later.
  */
 const LOGIN_BUDGET_KB = 140;
