@@ -26,7 +26,8 @@ import { useFieldContext } from '../../engine/views/useFieldContext';
 import { render } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../locale/format';
-import { CARDS_ON_PHONE, Fact, Section, idOf, useLocale } from './common';
+import { CARDS_ON_PHONE } from '../../fields/phoneCards';
+import { Fact, Section, idOf, useLocale } from './common';
 import { isolateValue } from '../../locale/bidi';
 import { modulesOf, permissionsOfPlan } from '../../../resources/shared/tenantPermissions';
 

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../locale/languages';
 
 export function useLocale(): Locale {
@@ -64,27 +62,3 @@ export function useT() {
 
 /** Today as the app counts it (see src/shell/dashboard/today.ts). */
 export { useToday } from '../../shell/dashboard/today';
-
-/**
- * A small table drawn as one card per row on a phone (under `sm`), each cell on its own line
- * after its column's name (the cell's `data-label`), instead of a table cut at the screen's edge.
- */
-export const CARDS_ON_PHONE = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: {
-    '&, & tbody, & tr, & td, & th[scope="row"]': { display: 'block', width: '100%', boxSizing: 'border-box' },
-    '& thead': visuallyHidden,
-    '& tr': { border: 1, borderColor: 'divider', borderRadius: 1, mb: 1, px: 1.5, py: 1 },
-    '& th[scope="row"]': { border: 0, p: 0, pb: 0.5, fontWeight: 600 },
-    '& td': {
-      border: 0,
-      px: 0,
-      py: 0.25,
-      display: 'flex',
-      flexDirection: 'row',
-      justifyContent: 'space-between',
-      gap: 2,
-      textAlign: 'end',
-    },
-    '& td::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'start' },
-  },
-});
