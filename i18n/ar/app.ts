@@ -265,6 +265,7 @@ export const app: Messages<typeof enApp> = {
   rows: {
     add: 'إضافة عنصر',
     remove: 'حذف العنصر %{number}',
+    item: 'العنصر %{number}',
     empty: 'لا توجد عناصر بعد.',
     count: 'لا عناصر |||| عنصر واحد |||| عنصران |||| %{count} عناصر |||| %{count} عنصرًا |||| %{count} عنصر',
   },

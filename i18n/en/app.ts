@@ -262,6 +262,7 @@ export const app = {
   rows: {
     add: 'Add an item',
     remove: 'Remove item %{number}',
+    item: 'Item %{number}',
     empty: 'No items yet.',
     count: '%{count} item |||| %{count} items',
   },

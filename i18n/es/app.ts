@@ -264,6 +264,7 @@ export const app: Messages<typeof enApp> = {
   rows: {
     add: 'Añadir un elemento',
     remove: 'Quitar el elemento %{number}',
+    item: 'Elemento %{number}',
     empty: 'Todavía no hay elementos.',
     count: '%{count} elemento |||| %{count} elementos',
   },

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { useSimpleFormIterator, useSimpleFormIteratorItem, type Validator } from 'ra-core';
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from 'ra-ui-materialui';
 import { ExactNumberInput as NumberInput } from './ExactNumberInput';
@@ -9,6 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { validatorsFor } from '../../engine/validators';
 import type { RowCellDeclaration, RowsFieldDeclaration } from '../kinds/rows';
+import { PHONE_CARD } from '../phoneCards';
 import { cellLabel, choiceLabel, type RowsContext } from './rowsFormat';
 
 interface Props {
@@ -73,10 +75,30 @@ function AddRowButton({ ctx }: { ctx: RowsContext }) {
 }
 
 /**
+ * The iterator's rows: side by side on a wider screen as react-admin draws them; on a phone
+ * (under `sm`) each row is a card headed by its number, its labelled inputs one under the
+ * other and its remove button at the end, in the order the keyboard reaches them.
+ */
+const ROWS = {
+  // react-admin shows the remove button on hover only; hidden it is out of the Tab order too.
+  '& .RaSimpleFormIterator-action': { visibility: 'visible', alignSelf: 'center' },
+  // The row's number heads its card on a phone only: the table's rows carry none.
+  '& .RaSimpleFormIterator-index': { display: 'none' },
+} as const;
+const ROWS_ON_PHONE = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& > ul > li.RaSimpleFormIterator-line': { ...PHONE_CARD, pb: 0.5 },
+    '& .RaSimpleFormIterator-index': { display: 'block', m: 0, mb: 1.5, fontWeight: 600 },
+    '& .RaSimpleFormIterator-form': { gap: 0 },
+    '& .RaSimpleFormIterator-action': { display: 'flex', justifyContent: 'flex-end', mt: 0 },
+  },
+});
+
+/**
  * A list of small records as editable rows (a plan's services): one line per row with its
- * cells side by side, "Add a row" below, a remove button per row. Reordering is off: the
- * order carries no meaning. Cell errors, from the client or a 422 naming
- * `<field>.<row>.<cell>`, show under the cell.
+ * cells side by side, "Add an item" below, a remove button per row; on a phone one card per
+ * row. Reordering is off: the order carries no meaning. Cell errors, from the client or a 422
+ * naming `<field>.<row>.<cell>`, show under the cell.
  */
 export function RowsInput({ field, ctx, label, validate, creating }: Props) {
   return (
@@ -86,9 +108,9 @@ export function RowsInput({ field, ctx, label, validate, creating }: Props) {
         disableReordering
         disableClear
         fullWidth
+        getItemLabel={(index) => ctx.translate('app.rows.item', { number: index + 1 })}
         removeButton={<RemoveRowButton ctx={ctx} />}
-        // react-admin shows the remove button on hover only; hidden it is out of the Tab order too.
-        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible', alignSelf: 'center' } }}
+        sx={[ROWS, ROWS_ON_PHONE]}
         addButton={<AddRowButton ctx={ctx} />}
       >
         {field.of.map((cell) => cellInput(cell, ctx, creating))}

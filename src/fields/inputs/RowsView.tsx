@@ -7,9 +7,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RowsFieldDeclaration } from '../kinds/rows';
 import { useInList } from './PermissionsView';
+import { CARDS_ON_PHONE } from '../phoneCards';
 import { cellLabel, cellText, rowsOf, type RowsContext } from './rowsFormat';
 
-/** A rows field: the number of rows in a list, a small table on a details page. */
+/**
+ * A rows field: the number of rows in a list, a small table on a details page; on a phone that
+ * table is one card per row, each cell after its column's name.
+ */
 export function RowsView({ field, ctx }: { field: RowsFieldDeclaration; ctx: RowsContext }) {
   const record = useRecordContext();
   const inList = useInList();
@@ -17,7 +21,7 @@ export function RowsView({ field, ctx }: { field: RowsFieldDeclaration; ctx: Row
   if (inList) return <>{ctx.translate('app.rows.count', { count: rows.length, smart_count: rows.length })}</>;
   if (rows.length === 0) return <Typography variant="body2">{ctx.translate('app.rows.empty')}</Typography>;
   return (
-    <Table size="small" sx={{ width: 'auto', minInlineSize: 320 }}>
+    <Table size="small" sx={[{ width: 'auto', minInlineSize: { sm: 320 } }, CARDS_ON_PHONE]}>
       <TableHead>
         <TableRow>
           {field.of.map((c) => (
@@ -31,8 +35,8 @@ export function RowsView({ field, ctx }: { field: RowsFieldDeclaration; ctx: Row
         {rows.map((row, i) => (
           <TableRow key={i}>
             {field.of.map((c) => (
-              <TableCell key={c.source} align={c.kind === 'money' || c.kind === 'number' ? 'right' : 'left'} dir="auto">
-                {cellText(c, row[c.source], record ?? {}, ctx)}
+              <TableCell key={c.source} align={c.kind === 'money' || c.kind === 'number' ? 'right' : 'left'} data-label={cellLabel(c, ctx)}>
+                <span dir="auto">{cellText(c, row[c.source], record ?? {}, ctx)}</span>
               </TableCell>
             ))}
           </TableRow>
