@@ -5,7 +5,8 @@ import { baseUrl, launch, settled, signedInSession, visit } from './browser';
 /**
  * A `rows` field (a plan's services) on a phone, in the real browser: the details page draws one
  * card per row, each value after its column's name, the name at the start side (the right in
- * Arabic); the form draws each row as a card of labelled inputs; a desktop keeps the table.
+ * Arabic); the form draws each row as a card of labelled inputs (the desktop's table is the unit
+ * test's, tests/unit/rowsCards.test.tsx).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -72,15 +73,6 @@ describe('a rows field on a phone', () => {
     }));
     expect(card).toEqual({ border: 'solid', inside: true, labels: 2, heading: 'block' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
-
-  it('should keep the table with its header row on a desktop', async () => {
-    const { context, page } = await signedInSession(browser, { language: 'English' });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const { headHeight, cells } = await servicesTable(page);
-    expect(headHeight).toBeGreaterThan(20);
-    for (const cell of cells) expect(cell.display).toBe('table-cell');
     await context.close();
   });
 });
