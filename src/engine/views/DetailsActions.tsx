@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ResourceDeclaration } from '../types';
-import { RecordButtons, placementOf } from './RecordButtons';
+import { RecordButtons, useDetailsOfferCount } from './RecordButtons';
 
 /** A page's own action beside the record's declared ones (the company page's rename, reset, delete). */
 export interface PageAction {
@@ -47,10 +47,9 @@ export function DetailsActions({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
-  // What RecordButtons may draw on a details page: a linked page not kept to the rows, or an action.
-  const declared =
-    !!record && ((decl.pages ?? []).some((p) => p.link && placementOf(decl, p) !== 'row') || (decl.actions ?? []).length > 0);
-  if (!phone || (!declared && actions.length === 0))
+  // What RecordButtons draws on this details page for this operator: no menu for nothing in it.
+  const offered = useDetailsOfferCount(decl, record);
+  if (!phone || (offered === 0 && actions.length === 0))
     return (
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         {lead}

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router-dom';
 import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
+import type { Catalog } from '../catalog';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
 import { LinkButton } from './LinkButton';
 import { failureAlert } from '../../providers/failureAlert';
@@ -39,6 +40,58 @@ export function useCanAll(questions: readonly (readonly [resource: string, actio
   return questions.map((_, i) => (ask ? data?.[i] === true : true));
 }
 
+/** The record pages and actions of `decl` this operator may use, asked in one query. */
+function useAllowed(decl: ResourceDeclaration) {
+  const pages = decl.pages ?? [];
+  const actions = decl.actions ?? [];
+  const allowed = useCanAll([
+    ...pages.map((p) => [decl.name, `page:${p.name}`] as const),
+    ...actions.map((a) => [decl.name, `action:${a.name}`] as const),
+  ]);
+  const allowedKey = allowed.join();
+  return useMemo(
+    () => ({
+      pages: new Set(pages.filter((_, i) => allowed[i]).map((p) => p.name)) as ReadonlySet<string>,
+      actions: new Set(actions.filter((_, i) => allowed[pages.length + i]).map((a) => a.name)) as ReadonlySet<string>,
+      allowedKey,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [decl, allowedKey],
+  );
+}
+
+/**
+ * What a record offers in `where`: the linked pages this operator may open, placed there, whose
+ * address its values fill, and the actions the operator may run that apply to its state.
+ */
+function offersOf(
+  decl: ResourceDeclaration,
+  record: RaRecord,
+  where: 'row' | 'details',
+  allowed: { pages: ReadonlySet<string>; actions: ReadonlySet<string> },
+  catalog: Catalog,
+) {
+  const pages = (decl.pages ?? []).flatMap((page) => {
+    if (!page.link || !allowed.pages.has(page.name) || ![where, 'both'].includes(placementOf(decl, page))) return [];
+    const params = Object.fromEntries(
+      Object.entries(page.link).map(([param, source]) => [param, record[source] as string | number | undefined]),
+    );
+    const to = catalog.pagePath(decl.name, page.name, params);
+    return to ? [{ page, to }] : [];
+  });
+  const actions = (decl.actions ?? []).filter((action) => allowed.actions.has(action.name) && actionApplies(action, record));
+  return { pages, actions };
+}
+
+/** How many pages and actions a record's details page offers this operator (0 before the answers come). */
+export function useDetailsOfferCount(decl: ResourceDeclaration, record: RaRecord | undefined): number {
+  const catalog = useCatalog();
+  const allowed = useAllowed(decl);
+  if (!record) return 0;
+  const { pages, actions } = offersOf(decl, record, 'details', allowed, catalog);
+  return pages.length + actions.length;
+}
+
 interface Shared {
   pages: ReadonlySet<string>;
   actions: ReadonlySet<string>;
@@ -53,17 +106,11 @@ function useShared(decl: ResourceDeclaration): Shared {
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  const pages = decl.pages ?? [];
-  const actions = decl.actions ?? [];
-  const allowed = useCanAll([
-    ...pages.map((p) => [decl.name, `page:${p.name}`] as const),
-    ...actions.map((a) => [decl.name, `action:${a.name}`] as const),
-  ]);
-  const allowedKey = allowed.join();
+  const { pages, actions, allowedKey } = useAllowed(decl);
   return useMemo(
     () => ({
-      pages: new Set(pages.filter((_, i) => allowed[i]).map((p) => p.name)),
-      actions: new Set(actions.filter((_, i) => allowed[pages.length + i]).map((a) => a.name)),
+      pages,
+      actions,
       pending: isPending,
       run: (action, record) => {
         if (!confirm) throw new Error('Record actions must be used inside <ConfirmProvider>');
@@ -116,15 +163,10 @@ function Buttons({
 }) {
   const catalog = useCatalog();
   const translate = useTranslate();
-  const pages = (decl.pages ?? []).filter((p) => p.link && shared.pages.has(p.name) && [where, 'both'].includes(placementOf(decl, p)));
+  const { pages, actions } = offersOf(decl, record, where, shared, catalog);
   return (
     <>
-      {pages.map((page) => {
-        const params = Object.fromEntries(
-          Object.entries(page.link ?? {}).map(([param, source]) => [param, record[source] as string | number | undefined]),
-        );
-        const to = catalog.pagePath(decl.name, page.name, params);
-        if (!to) return null;
+      {pages.map(({ page, to }) => {
         const Icon = page.icon ? ICONS[page.icon] : undefined;
         const label = translate(`resources.${decl.name}.pages.${page.name}`);
         if (asMenu)
@@ -140,46 +182,44 @@ function Buttons({
           );
         return <LinkButton key={page.name} to={to} icon={Icon ? <Icon /> : undefined} label={label} />;
       })}
-      {(decl.actions ?? [])
-        .filter((action) => shared.actions.has(action.name) && actionApplies(action, record))
-        .map((action) => {
-          const Icon = action.icon ? ICONS[action.icon] : undefined;
-          const label = translate(`resources.${decl.name}.actions.${action.name}`);
-          if (asMenu)
-            return (
-              <MenuItem
-                key={action.name}
-                disabled={shared.pending}
-                sx={{ color: action.color ? `${action.color}.main` : undefined }}
-                onClick={() => {
-                  asMenu.onChosen();
-                  shared.run(action, record);
-                }}
-              >
-                {Icon && (
-                  <ListItemIcon sx={{ color: 'inherit' }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                )}
-                {label}
-              </MenuItem>
-            );
+      {actions.map((action) => {
+        const Icon = action.icon ? ICONS[action.icon] : undefined;
+        const label = translate(`resources.${decl.name}.actions.${action.name}`);
+        if (asMenu)
           return (
-            <Button
+            <MenuItem
               key={action.name}
-              size="small"
-              color={action.color ?? 'primary'}
-              startIcon={Icon ? <Icon /> : undefined}
               disabled={shared.pending}
-              onClick={(e) => {
-                e.stopPropagation();
+              sx={{ color: action.color ? `${action.color}.main` : undefined }}
+              onClick={() => {
+                asMenu.onChosen();
                 shared.run(action, record);
               }}
             >
+              {Icon && (
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+              )}
               {label}
-            </Button>
+            </MenuItem>
           );
-        })}
+        return (
+          <Button
+            key={action.name}
+            size="small"
+            color={action.color ?? 'primary'}
+            startIcon={Icon ? <Icon /> : undefined}
+            disabled={shared.pending}
+            onClick={(e) => {
+              e.stopPropagation();
+              shared.run(action, record);
+            }}
+          >
+            {label}
+          </Button>
+        );
+      })}
     </>
   );
 }
