@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'ra-core';
-import { Button, Loading, Title } from 'ra-ui-materialui';
+import { Loading, Title } from 'ra-ui-materialui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +19,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
 import { DetailsActions } from '../../engine/views/DetailsActions';
+import { LinkButton } from '../../engine/views/LinkButton';
 import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import type { ResourceDeclaration } from '../../engine/types';
@@ -133,13 +134,7 @@ export default function CompanyDetails({ decl }: { decl: ResourceDeclaration }) 
       <DetailsActions
         decl={decl}
         record={company}
-        lead={
-          listPath && (
-            <Button component={RouterLink} to={listPath} label="ra.action.list">
-              <BackIcon />
-            </Button>
-          )
-        }
+        lead={listPath && <LinkButton to={listPath} icon={<BackIcon />} label="ra.action.list" />}
         actions={[
           { key: 'rename', label: translate(`${D}.rename`), icon: <EditIcon />, onClick: () => setDialog('rename') },
           { key: 'reset', label: translate(`${D}.reset`), icon: <RestartAltIcon />, color: 'warning', onClick: reset },

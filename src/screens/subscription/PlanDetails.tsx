@@ -20,6 +20,7 @@ import { useCatalog } from '../../engine/CatalogContext';
 import { ReadError } from '../../engine/views/ReadError';
 import { failureOf } from '../../providers/httpClient';
 import { DetailsActions } from '../../engine/views/DetailsActions';
+import { LinkButton } from '../../engine/views/LinkButton';
 import { StaleRecordNotice } from '../../engine/views/StaleRecordNotice';
 import { useCan } from '../../engine/views/useResourceRoute';
 import { useFieldContext } from '../../engine/views/useFieldContext';
@@ -105,20 +106,8 @@ export default function PlanDetails({ decl }: { decl: ResourceDeclaration }) {
       <DetailsActions
         decl={decl}
         record={plan}
-        lead={
-          listPath && (
-            <Button component={RouterLink} to={listPath} label="ra.action.list">
-              <BackIcon />
-            </Button>
-          )
-        }
-        main={
-          canEdit && (
-            <Button component={RouterLink} to={catalog.path('plans', 'edit', { id: plan.id })} label="ra.action.edit">
-              <EditIcon />
-            </Button>
-          )
-        }
+        lead={listPath && <LinkButton to={listPath} icon={<BackIcon />} label="ra.action.list" />}
+        main={canEdit && <LinkButton to={catalog.path('plans', 'edit', { id: plan.id })} icon={<EditIcon />} label="ra.action.edit" />}
       />
       <StaleRecordNotice resource="plans" id={plan.id} record={plan} onReload={() => void refetch()} />
       <Card>
