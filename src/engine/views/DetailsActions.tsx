@@ -4,13 +4,12 @@ import { TopToolbar } from 'ra-ui-materialui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ResourceDeclaration } from '../types';
+import { ActionMenuItem } from './ActionMenuItem';
 import { RecordButtons, useDetailsOfferCount } from './RecordButtons';
 
 /** A page's own action beside the record's declared ones (the company page's rename, reset, delete). */
@@ -90,17 +89,16 @@ export function DetailsActions({
       >
         {record && <RecordButtons decl={decl} record={record} asMenu={{ onChosen: close }} />}
         {actions.map((a) => (
-          <MenuItem
+          <ActionMenuItem
             key={a.key}
-            sx={{ color: a.color ? `${a.color}.main` : undefined }}
+            icon={a.icon}
+            label={a.label}
+            color={a.color}
             onClick={() => {
               close();
               a.onClick();
             }}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>{a.icon}</ListItemIcon>
-            {a.label}
-          </MenuItem>
+          />
         ))}
       </Menu>
     </TopToolbar>

@@ -9,6 +9,7 @@ import { ConfirmContext } from '../ConfirmProvider';
 import { useCatalog } from '../CatalogContext';
 import type { Catalog } from '../catalog';
 import type { PageLinkPlacement, RecordActionDeclaration, ResourceDeclaration, ResourcePageDeclaration } from '../types';
+import { ActionMenuItem } from './ActionMenuItem';
 import { LinkButton } from './LinkButton';
 import { failureAlert } from '../../providers/failureAlert';
 import { ICONS } from '../icons';
@@ -187,22 +188,17 @@ function Buttons({
         const label = translate(`resources.${decl.name}.actions.${action.name}`);
         if (asMenu)
           return (
-            <MenuItem
+            <ActionMenuItem
               key={action.name}
+              icon={Icon && <Icon />}
+              label={label}
+              color={action.color}
               disabled={shared.pending}
-              sx={{ color: action.color ? `${action.color}.main` : undefined }}
               onClick={() => {
                 asMenu.onChosen();
                 shared.run(action, record);
               }}
-            >
-              {Icon && (
-                <ListItemIcon sx={{ color: 'inherit' }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-              )}
-              {label}
-            </MenuItem>
+            />
           );
         return (
           <Button
