@@ -7,6 +7,7 @@ import { createCatalog } from '../../src/engine/catalog';
 import { defineResource } from '../../src/engine/types';
 import { catalogAuthProvider } from '../helpers/providers';
 import { renderView } from '../helpers/views';
+import { resetWindowWidth, setWindowWidth } from '../helpers/windowWidth';
 
 /**
  * A details page on a phone puts the record's pages and actions into one "Actions" menu: the
@@ -48,16 +49,13 @@ const messages = {
   },
 };
 
-const setWidth = (width: number) =>
-  (window as unknown as { happyDOM: { setInnerWidth: (w: number) => void } }).happyDOM.setInnerWidth(width);
-const initialWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
-  setWidth(initialWidth);
+  resetWindowWidth();
 });
 
 async function detailsOnPhone(permissions: string[], record: RaRecord) {
-  setWidth(390);
+  setWindowWidth(390);
   renderView({
     decl: kits,
     view: 'details',

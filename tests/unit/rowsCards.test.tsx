@@ -7,6 +7,7 @@ import { createCatalog } from '../../src/engine/catalog';
 import { defineResource } from '../../src/engine/types';
 import { catalogAuthProvider } from '../helpers/providers';
 import { renderView } from '../helpers/views';
+import { resetWindowWidth, setWindowWidth } from '../helpers/windowWidth';
 
 /**
  * A `rows` field on the generic details page: a table on a wider screen, one card per row on a
@@ -50,17 +51,13 @@ const record = {
 };
 const dataProvider = { getOne: async () => ({ data: record }) } as unknown as DataProvider;
 
-/** The window's width, as happy-dom lets a test set it (its media queries follow). */
-const setWidth = (width: number) =>
-  (window as unknown as { happyDOM: { setInnerWidth: (w: number) => void } }).happyDOM.setInnerWidth(width);
-const initialWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
-  setWidth(initialWidth);
+  resetWindowWidth();
 });
 
 async function detailsAt(width: number) {
-  setWidth(width);
+  setWindowWidth(width);
   renderView({
     decl: kits,
     view: 'details',
@@ -134,7 +131,7 @@ describe('a rows field on a details page', () => {
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 
 async function formAt(width: number) {
-  setWidth(width);
+  setWindowWidth(width);
   renderView({
     decl: kits,
     view: 'create',
