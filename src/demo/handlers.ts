@@ -13,6 +13,7 @@ import { screenHandlers } from './screenHandlers';
 import { readable, storableData, validateRecord } from './validation';
 import { keepBilingual, localized, requestLanguage } from './bilingual';
 import { preconditionFailed } from './versions';
+import { dispatch } from './dispatch';
 
 export interface HandlerOptions {
   /** Absolute base URL, e.g. `http://localhost:4173/api`. */
@@ -173,15 +174,16 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
 
   const ctx: DemoContext = { base, store, declarations, wait };
 
-  return [
-    // Answers nothing: it waits for the request's language's strings, then MSW goes on to the
-    // next matching handler, which translates synchronously. Only a write's validation messages
-    // name fields; the sign-in's do not, so signing in fetches no more than the app does.
-    http.all(`${base}/*`, async ({ request }) => {
-      const write = !['GET', 'HEAD'].includes(request.method) && new URL(request.url).pathname !== `${new URL(base).pathname}/login`;
-      await loadServerLanguage(request.headers.get('accept-language'), write);
-    }),
-    // Special routes first: MSW answers with the first matching handler.
+  // Every call first waits for its language's strings, so the handler that answers translates
+  // synchronously. Only a write's validation messages name fields; the sign-in's do not, so
+  // signing in fetches no more than the app does.
+  const loadLanguage = async (request: Req) => {
+    const write = !['GET', 'HEAD'].includes(request.method) && new URL(request.url).pathname !== `${new URL(base).pathname}/login`;
+    await loadServerLanguage(request.headers.get('accept-language'), write);
+  };
+
+  const routes: HttpHandler[] = [
+    // Special routes first: the first matching handler answers.
     ...shellHandlers(ctx),
     ...widgetHandlers(ctx),
     ...subscriptionHandlers(ctx),
@@ -299,6 +301,7 @@ export function createHandlers({ baseUrl, store, declarations, latencyMs = 0 }: 
     }),
     ...resourceHandlers,
   ];
+  return [dispatch(base, routes, loadLanguage)];
 }
 
 export type { DemoRecord };
