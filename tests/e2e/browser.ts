@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS } from './chromiumArgs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromiumArgs';
 import { app as arApp } from '../../i18n/ar/app';
 import { app as enApp } from '../../i18n/en/app';
 import { app as esApp } from '../../i18n/es/app';
@@ -21,7 +21,7 @@ export function baseUrl(): string {
 export async function launch(): Promise<Browser> {
   const ws = inject('browserWs');
   if (ws) return chromium.connect(ws);
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromiumArgs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromiumArgs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   // instead of starting its own.
   let browserServer: BrowserServer;
   try {
-    browserServer = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   } catch (error) {
     stopServer();
     throw error;
