@@ -7,8 +7,11 @@
 //  - a *core* face, cut here (harfbuzz, through `subset-font`) to the characters the
 //    interface's languages write (the letters of Arabic with its marks and digits, Persian
 //    letters found in loanwords and names; ASCII with Spanish and the usual punctuation),
-//    its layout tables kept (joining forms, lam-alef, mark positioning, kerning), its
-//    TrueType hinting dropped (a quarter of each file; docs/decisions.md "Fonts", hinting);
+//    its layout tables kept for the features a browser applies to this text by default and
+//    those the interface's CSS asks for (joining forms, lam-alef, mark positioning, kerning,
+//    tabular figures), not the others (the Latin file's `frac`, whose numerator and denominator
+//    figures were half of the digits' face), its TrueType hinting dropped (a quarter of each
+//    file; docs/decisions.md "Fonts");
 //  - for Latin, a *shared* face: what Arabic text uses from Latin too (its words are spaced
 //    with U+0020, its numbers written in Latin digits; the invisible characters, SHARED).
 //    Where that is all the Latin a weight of an Arabic page shows (counts in badges, "30
@@ -102,6 +105,13 @@ const CORE = {
 // buttons draw a zero-width space, Intl's Arabic amounts carry a right-to-left mark).
 const SHARED = [r(0x20), r(0x30, 0x39), r(0xa0), r(0x2000, 0x200f), r(0x202a, 0x202e), r(0x2060), r(0x2066, 0x2069), r(0xfeff)];
 
+// OpenType features kept: what browsers apply by default (HarfBuzz's default shaper set for
+// Latin and Arabic, `rvrn` included) and `tnum`, which `font-variant-numeric: tabular-nums`
+// asks for. The interface asks for no other (no `diagonal-fractions`, no small caps).
+const FEATURES = ['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt', 'rvrn'];
+const ARABIC_FORMS = ['isol', 'init', 'medi', 'fina', 'med2', 'fin2', 'fin3'];
+const KEEP_FEATURES = [...FEATURES, ...ARABIC_FORMS, 'tnum'];
+
 const toSet = (ranges) => {
   const s = new Set();
   for (const [a, b] of ranges) for (let c = a; c <= b; c++) s.add(c);
@@ -137,6 +147,7 @@ for (const weight of WEIGHTS) {
       const cut = await subsetFont(readFileSync(path.join(files, source)), String.fromCodePoint(...set), {
         targetFormat: 'woff2',
         noHinting: true,
+        keepFeatures: KEEP_FEATURES,
       });
       writeFileSync(path.join(outDir, name), cut);
       faces.push({ weight, url: `./fonts/${name}`, range: css(toRanges(set)) });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
 
 // src/theme/fonts.css (written by scripts/subset-fonts.mjs): each weight has small core faces
 // (files in src/theme/fonts/), a Latin face for what Arabic text uses too (the space, the
@@ -28,6 +31,8 @@ function faces(): Face[] {
 }
 
 const covers = (face: Face, code: number) => face.ranges.some(([from, to]) => code >= from && code <= to);
+/** The face's unicode-range as a regular expression character class (`u` flag). */
+const rangeClass = (face: Face) => face.ranges.map(([from, to]) => `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`).join('');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -97,6 +102,54 @@ describe('the interface font (src/theme/fonts.css)', () => {
         face.url,
       ).toEqual([]);
     }
+  });
+
+  // The cut faces keep only the OpenType features a browser applies by default and `tnum`
+  // (tabular-nums): every string of the catalogues, in the part of it a face draws, must come out
+  // of the cut face with the glyphs' advances, offsets and clusters it has in @fontsource's file,
+  // with the default features and with tabular figures.
+  it.each([400, 500, 700])('should shape the catalogues in each cut face as in its source file (weight %i)', async (weight) => {
+    const strings = (tree: unknown): string[] =>
+      typeof tree === 'string' ? [tree] : Object.values(tree as Record<string, unknown>).flatMap(strings);
+    const texts = [...strings(ar), ...strings(en), ...strings(es), '0123456789', '1/2 3/4 10,980.42 (7%)', 'US$ 173.59'];
+    const fontOf = (ttf: Uint8Array) => new hb.Font(new hb.Face(new hb.Blob(ttf), 0));
+    const run = (font: hb.Font, text: string, features: hb.Feature[]) => {
+      const buffer = new hb.Buffer();
+      buffer.addText(text);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer, features);
+      const positions = buffer.getGlyphPositions();
+      return JSON.stringify(
+        buffer.getGlyphInfos().map((g, i) => [g.cluster, positions[i].xAdvance, positions[i].xOffset, positions[i].yOffset]),
+      );
+    };
+    let compared = 0;
+    for (const face of core.filter((f) => f.weight === weight)) {
+      const script = face.url.includes('-arabic-core-') ? 'arabic' : 'latin';
+      // harfbuzz reads TrueType: both files decompressed to the face's characters, every feature kept.
+      const chars = face.ranges
+        .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+        .join('');
+      const toTrueType = (file: string) => subsetFont(readFileSync(file), chars, { targetFormat: 'truetype' });
+      const source = fontOf(
+        await toTrueType(`node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${script}-${weight}-normal.woff2`),
+      );
+      const cut = fontOf(await toTrueType(path.join('src/theme', face.url)));
+      // The runs of each string this face draws (its unicode-range), as the browser hands them over.
+      // (A run of invisible characters alone draws nothing: left out.)
+      const runs = new Set(
+        texts.flatMap((t) => t.match(new RegExp(`[${rangeClass(face)}]+`, 'gu')) ?? []).filter((r) => !/^\p{Cf}+$/u.test(r)),
+      );
+      const differ: string[] = [];
+      for (const text of runs)
+        for (const features of [[], [new hb.Feature('tnum')]])
+          if (run(cut, text, features) !== run(source, text, features))
+            differ.push(`${features.length ? 'tnum ' : ''}${JSON.stringify(text)}`);
+      expect(differ, face.url).toEqual([]);
+      compared += runs.size;
+    }
+    // Every face had text to compare, Arabic and Latin.
+    expect(compared).toBeGreaterThan(1000);
   });
 
   // What Arabic text takes from Latin: the spaces, the digits of its numbers, the invisible
