@@ -94,21 +94,3 @@ export function SignInFrame({ i18nProvider, children }: { i18nProvider: AppI18nP
     </StoreContext.Provider>
   );
 }
-
-/**
- * A signed-in start whose admin code did not arrive (SPEC §8: say so, with Reload). Drawn like
- * the sign-in card, from this entry: a second chunk for MUI's status page would fail the same way.
- */
-export function StartFailed({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
-  const translate = i18nProvider.translate;
-  return (
-    <main className="sf-scope sf-page">
-      <div className="sf-card">
-        <h1 className="sf-title">{translate('app.page.chunk_failed')}</h1>
-        <button type="button" className="sf-button sf-contained sf-submit" onClick={() => window.location.reload()}>
-          {translate('app.page.reload')}
-        </button>
-      </div>
-    </main>
-  );
-}
