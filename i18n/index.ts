@@ -1,19 +1,23 @@
 import type { en } from './en';
+import type { app as enApp } from './en/app';
+import type { appScreens as enAppScreens } from './en/appScreens';
 import type { resourceNames as enResourceNames } from './en/resourceNames';
 import type { resources as enResources } from './en/resources';
+import type { widgets as enWidgets } from './en/widgets';
 import type { Messages } from './types';
 // Arabic is the default language: the part the sign-in page needs (react-admin's own
 // strings and `app`) ships in the first chunk, sparing most sessions a round trip before the
 // first paint. The rest comes in two more steps (see src/locale/i18nProvider.ts): `shell`,
-// `widgets`, `screens` and each resource's names with the sign-in; the resources' other strings
-// (field labels, choices, actions) with the first screen that shows a resource.
+// `screens` and each resource's names with the sign-in; with the first screen that shows a
+// resource, the resources' other strings (field labels, choices, actions), the forms' and
+// fields' part of `app` (`appScreens`) and `widgets`.
 import raArabic from './ar/ra';
 import { app as arApp } from './ar/app';
 
 export type AppMessages = Messages<typeof en>;
 
 /** The top-level groups the sign-in page, the error page and the loading page read. */
-export type StartMessages = Pick<AppMessages, 'ra' | 'app'>;
+export type StartMessages = Pick<AppMessages, 'ra'> & { app: Messages<typeof enApp> };
 
 type Loaders<T> = Record<'ar' | 'en' | 'es', () => Promise<T>>;
 
@@ -29,11 +33,17 @@ export const loadStartMessages: Loaders<StartMessages> = {
 };
 
 /** What the menu, the dashboard and the app bar read: everything but the resources' field strings. */
-export type SignedInMessages = StartMessages &
-  Pick<AppMessages, 'shell' | 'widgets' | 'screens'> & { resources: Messages<typeof enResourceNames> };
+export type SignedInMessages = StartMessages & Pick<AppMessages, 'shell' | 'screens'> & { resources: Messages<typeof enResourceNames> };
 
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;
+
+/** What the first screen that shows a resource adds: those strings, `app`'s forms and fields part, `widgets`. */
+export interface ScreenStageMessages {
+  resources: ResourceMessages;
+  appScreens: Messages<typeof enAppScreens>;
+  widgets: Messages<typeof enWidgets>;
+}
 
 /**
  * Each locale's signed-in strings (its own chunk, reusing the sign-in strings' files): loaded with
@@ -45,18 +55,15 @@ export const loadSignedInMessages: Loaders<SignedInMessages> = {
   es: () => Promise.all([loadStartMessages.es(), import('./es/signedIn')]).then(([start, m]) => signedIn(start, m)),
 };
 
-function signedIn(
-  start: StartMessages,
-  m: Pick<AppMessages, 'shell' | 'widgets' | 'screens'> & { resourceNames: SignedInMessages['resources'] },
-) {
-  return { ...start, shell: m.shell, widgets: m.widgets, screens: m.screens, resources: m.resourceNames };
+function signedIn(start: StartMessages, m: Pick<AppMessages, 'shell' | 'screens'> & { resourceNames: SignedInMessages['resources'] }) {
+  return { ...start, shell: m.shell, screens: m.screens, resources: m.resourceNames };
 }
 
-/** Each locale's resource strings, fetched with the first screen that shows a resource. */
-export const loadResourceMessages: Loaders<ResourceMessages> = {
-  ar: () => import('./ar/resources').then((m) => m.resources as ResourceMessages),
-  en: () => import('./en/resources').then((m) => m.resources as ResourceMessages),
-  es: () => import('./es/resources').then((m) => m.resources as ResourceMessages),
+/** Each locale's strings of the screens that show a resource, fetched with the first one. */
+export const loadScreenStageMessages: Loaders<ScreenStageMessages> = {
+  ar: () => import('./ar/screenStage'),
+  en: () => import('./en/screenStage'),
+  es: () => import('./es/screenStage'),
 };
 
 /**

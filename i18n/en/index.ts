@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { app } from './app';
-import { resources } from './resources';
-import { resourceNames, screens, shell, widgets } from './signedIn';
+import { appScreens, resources, widgets } from './screenStage';
+import { resourceNames, screens, shell } from './signedIn';
 import { joinResources } from '../join';
 
 /**
@@ -17,5 +17,5 @@ const ra = {
   navigation: { ...englishMessages.ra.navigation, page_rows_per_page: 'Records per page:' },
 };
 
-export const en = { ra, app, resources: joinResources(resourceNames, resources), shell, widgets, screens };
+export const en = { ra, app: { ...app, ...appScreens }, resources: joinResources(resourceNames, resources), shell, widgets, screens };
 export default en;

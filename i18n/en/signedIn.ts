@@ -1,6 +1,5 @@
-// What signed-in screens read beyond the sign-in strings, except each resource's field labels,
-// choices and actions (./resources.ts, fetched with the first screen that shows a resource).
+// What signed-in screens read beyond the sign-in strings, except what only screens that show a
+// resource read (./screenStage.ts, fetched with the first such screen).
 export { shell } from './shell';
-export { widgets } from './widgets';
 export { screens } from './screens';
 export { resourceNames } from './resourceNames';

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import {
   loadMessages,
-  loadResourceMessages,
+  loadScreenStageMessages,
   loadSignedInMessages,
   loadStartMessages,
   type AppMessages,
@@ -29,9 +29,9 @@ export function toPolyglot<T>(messages: T): T {
 
 /**
  * Three stages per locale: the sign-in strings (`ra`, `app`); once someone is signed in, what the
- * menu, the dashboard and the app bar read (`shell`, `widgets`, `screens`, each resource's names);
- * with the first screen that shows a resource, the resources' other strings (field labels,
- * choices, actions). A locale's entry only ever grows. Once a stage is reached, every language
+ * menu, the dashboard and the app bar read (`shell`, `screens`, each resource's names); with the
+ * first screen that shows a resource, the resources' other strings (field labels, choices,
+ * actions), the forms' and fields' part of `app` and `widgets`. A locale's entry only ever grows. Once a stage is reached, every language
  * switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
@@ -65,8 +65,13 @@ function fetchStage(locale: Locale, stage: Stage): Promise<object> {
   if (stage === 'signedIn') return loadSignedInMessages[locale]();
   const known = loaded.get(locale);
   if (known?.stage !== 'signedIn') return loadMessages[locale]();
-  const { resources, ...rest } = known.messages as unknown as SignedInMessages;
-  return loadResourceMessages[locale]().then((details) => ({ ...rest, resources: joinResources(resources, toPolyglot(details)) }));
+  const { resources, app, ...rest } = known.messages as unknown as SignedInMessages;
+  return loadScreenStageMessages[locale]().then((more) => ({
+    ...rest,
+    app: { ...app, ...toPolyglot(more.appScreens) },
+    widgets: toPolyglot(more.widgets),
+    resources: joinResources(resources, toPolyglot(more.resources)),
+  }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, type Session } from './browser';
-import { app as arApp } from '../../i18n/ar/app';
-import { app as enApp } from '../../i18n/en/app';
+import { appScreens as arApp } from '../../i18n/ar/appScreens';
+import { appScreens as enApp } from '../../i18n/en/appScreens';
 
 /*
  * No lost update, for real: two pages of one browser context (two tabs of one operator's browser

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
 import { loadStartMessages } from '../../i18n';
 import { createI18nProvider, preloadMessages, toPolyglot } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
@@ -91,7 +92,7 @@ describe('strings of signed-in screens', () => {
     const catalogues = await import('../../i18n');
     const { createI18nProvider: create } = await import('../../src/locale/i18nProvider');
     const signedIn = vi.spyOn(catalogues.loadSignedInMessages, 'es');
-    const rest = vi.spyOn(catalogues.loadResourceMessages, 'es');
+    const rest = vi.spyOn(catalogues.loadScreenStageMessages, 'es');
     const whole = vi.spyOn(catalogues.loadMessages, 'es');
     applyLocale('ar');
     const provider = create('ar', await catalogues.loadStartMessages.ar());
@@ -103,7 +104,11 @@ describe('strings of signed-in screens', () => {
     expect(provider.getLocale()).toBe('es');
     expect(provider.translate('resources.countries.fields.phone_code')).toBe('Prefijo telefónico');
     expect(provider.translate('resources.countries.name')).toBe('Países');
-    // Only the resources' strings were fetched for it, not the whole catalogue again.
+    // The forms' part of `app` joins the sign-in part; the widgets' strings come too.
+    expect(provider.translate('app.draft.label')).toBe(es.app.draft.label);
+    expect(provider.translate('app.auth.sign_in')).toBe('Iniciar sesión');
+    expect(provider.translate('widgets.profile.open')).toBe(es.widgets.profile.open);
+    // Only the screens' strings were fetched for it, not the whole catalogue again.
     expect([signedIn.mock.calls.length, rest.mock.calls.length, whole.mock.calls.length]).toEqual([1, 1, 0]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadResourceMessages, loadSignedInMessages } from '../../i18n';
+import { loadScreenStageMessages, loadSignedInMessages, loadStartMessages } from '../../i18n';
+import { en } from '../../i18n/en';
 import { declarations } from '../../resources';
 
 const LOCALES = ['ar', 'en', 'es'] as const;
@@ -29,8 +30,20 @@ describe('the stages of a catalogue', () => {
     expect([...keys].filter((k) => !NAME_KEYS.includes(k))).toEqual([]);
   });
 
-  it.each(LOCALES)('should leave the field strings (%s) to the first resource screen', async (locale) => {
-    const details = (await loadResourceMessages[locale]()) as unknown as Record<string, Record<string, unknown>>;
-    expect(Object.keys(details.users ?? {})).toContain('fields');
-  });
+  it.each(LOCALES)(
+    "should leave the field strings, the forms' part of app and the widgets (%s) to the first resource screen",
+    async (locale) => {
+      const stage = await loadScreenStageMessages[locale]();
+      const details = stage.resources as unknown as Record<string, Record<string, unknown>>;
+      expect(Object.keys(details.users ?? {})).toContain('fields');
+      const signedIn = (await loadSignedInMessages[locale]()) as unknown as Record<string, Record<string, unknown>>;
+      expect(signedIn.widgets).toBeUndefined();
+      // Each group of `app` comes in exactly one stage, and the two together are the whole of it.
+      const start = Object.keys((await loadStartMessages[locale]()).app);
+      const screens = Object.keys(stage.appScreens);
+      expect(start.filter((k) => screens.includes(k))).toEqual([]);
+      expect([...start, ...screens].sort()).toEqual(Object.keys(en.app).sort());
+      expect(Object.keys(stage.widgets).sort()).toEqual(Object.keys(en.widgets).sort());
+    },
+  );
 });

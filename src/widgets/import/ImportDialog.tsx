@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDataProvider, useRefresh, useTranslate } from 'ra-core';
-import { loadResourceMessages, loadStartMessages } from '../../../i18n';
+import { loadScreenStageMessages, loadStartMessages } from '../../../i18n';
 import { fieldKind, isEmptyValue, type FieldContext, type Problem, type SheetCell } from '../../engine/kinds';
 import type { ResourceDeclaration } from '../../engine/types';
 import { useFieldContext } from '../../engine/views/useFieldContext';
@@ -144,20 +144,25 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
     try {
       const bytes = await chosen.arrayBuffer();
       const { headers, rows } = await inWorker({ type: 'read', name: chosen.name, bytes, maxRows: IMPORT_MAX_ROWS }, [bytes]);
-      const [ar, en] = await Promise.all([loadResourceMessages.ar(), loadResourceMessages.en()]);
+      const [ar, en] = await Promise.all([loadScreenStageMessages.ar(), loadScreenStageMessages.en()]);
       // Arabic and English cells both read, whichever the screen's language.
       const others = (['ar', 'en'] as const).filter((l) => l !== ctx.locale);
       alternates.current = await Promise.all(
         others.map(async (l) => ({
           ...ctx,
           locale: l,
-          translate: messageLookup({ ...(await loadStartMessages[l]()), resources: l === 'ar' ? ar : en }),
+          translate: await loadStartMessages[l]().then((start) => {
+            const more = l === 'ar' ? ar : en;
+            return messageLookup({ ...start, app: { ...start.app, ...more.appScreens }, widgets: more.widgets, resources: more.resources });
+          }),
         })),
       );
       const fieldsOf = (m: unknown) => (m as Record<string, { fields?: Record<string, string> }>)[decl.name]?.fields ?? {};
       const columns: ImportColumn[] = fields.map((f) => ({
         source: f.source,
-        labels: [fieldsOf(ar)[f.source], fieldsOf(en)[f.source], labelOf(f.source)].filter((l): l is string => typeof l === 'string'),
+        labels: [fieldsOf(ar.resources)[f.source], fieldsOf(en.resources)[f.source], labelOf(f.source)].filter(
+          (l): l is string => typeof l === 'string',
+        ),
       }));
       const sheet = { name: chosen.name, headers, rows };
       const matched = matchHeaders(headers, columns);

@@ -1,0 +1,5 @@
+// What screens that show a resource read beyond the signed-in strings: each resource's field
+// labels, choices and actions, the forms' and fields' shell-wide strings, the widgets'.
+export { resources } from './resources';
+export { appScreens } from './appScreens';
+export { widgets } from './widgets';
