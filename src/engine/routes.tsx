@@ -7,9 +7,18 @@ import { RequireAccess } from './RequireAccess';
 import { lazyPage } from '../config/chunks';
 import { withViewParts } from './slots';
 import type { ResourceDeclaration, ViewName } from './types';
-import { Breadcrumbs, type BreadcrumbPlace } from './views/Breadcrumbs';
+import type { BreadcrumbPlace } from './views/Breadcrumbs';
+import { ChunkBoundary } from './ChunkBoundary';
 
 type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
+
+/**
+ * The trail comes with the first screen that shows one (the dashboard, the first screen after
+ * sign-in, has none), with the parts every screen's chunk waits for (its strings among them).
+ */
+const Breadcrumbs = lazyPage<{ place: BreadcrumbPlace }>(
+  withViewParts(() => import('./views/Breadcrumbs').then((m) => ({ default: m.Breadcrumbs }))),
+);
 export type ViewComponents = Record<ViewName, DeclView>;
 
 // One lazy component per loader, made once: the routes are rebuilt on every render of the
@@ -35,14 +44,16 @@ function guarded(
   element: ReactElement,
   place: BreadcrumbPlace,
 ) {
-  // The breadcrumbs sit outside the lazy screen: they show while its chunk loads.
+  // The breadcrumbs sit outside the lazy screen: once fetched, they show while its chunk loads.
   return (
     <Route
       key={key}
       path={path}
       element={
         <RequireAccess resource={resource} action={action} fallback={fallback}>
-          <Breadcrumbs place={place} />
+          <ChunkBoundary>
+            <Breadcrumbs place={place} />
+          </ChunkBoundary>
           <Suspense fallback={fallback}>{element}</Suspense>
         </RequireAccess>
       }
