@@ -79,6 +79,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
+    // Browsers without `<link rel="modulepreload">` still load every chunk, only without the head start.
+    modulePreload: { polyfill: false },
     // Fonts are always files: a strict CSP (`font-src 'self'`) refuses data: fonts.
     assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     sourcemap: false,
