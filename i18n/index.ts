@@ -4,7 +4,7 @@ import type { appScreens as enAppScreens } from './en/appScreens';
 import type { resourceNames as enResourceNames } from './en/resourceNames';
 import type { resources as enResources } from './en/resources';
 import type { widgets as enWidgets } from './en/widgets';
-import type { Messages } from './types';
+import type { Messages, RaScreenGroups } from './types';
 // Arabic is the default language: the part the sign-in page needs (react-admin's own
 // strings and `app`) ships in the first chunk, sparing most sessions a round trip before the
 // first paint. The rest comes in two more steps (see src/locale/i18nProvider.ts): `shell`,
@@ -17,7 +17,7 @@ import { app as arApp } from './ar/app';
 export type AppMessages = Messages<typeof en>;
 
 /** The top-level groups the sign-in page, the error page and the loading page read. */
-export type StartMessages = Pick<AppMessages, 'ra'> & { app: Messages<typeof enApp> };
+export type StartMessages = { ra: Omit<AppMessages['ra'], RaScreenGroups>; app: Messages<typeof enApp> };
 
 type Loaders<T> = Record<'ar' | 'en' | 'es', () => Promise<T>>;
 
@@ -38,9 +38,10 @@ export type SignedInMessages = StartMessages & Pick<AppMessages, 'shell' | 'scre
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;
 
-/** What the first screen that shows a resource adds: those strings, `app`'s forms and fields part, `widgets`. */
+/** What the first screen that shows a resource adds: those strings, `app`'s and `ra`'s forms and fields parts, `widgets`. */
 export interface ScreenStageMessages {
   resources: ResourceMessages;
+  raScreens: Pick<AppMessages['ra'], RaScreenGroups>;
   appScreens: Messages<typeof enAppScreens>;
   widgets: Messages<typeof enWidgets>;
 }

@@ -2,12 +2,12 @@ import type { en } from '../en';
 import type { Messages } from '../types';
 import raArabic from './ra';
 import { app } from './app';
-import { appScreens, resources, widgets } from './screenStage';
+import { appScreens, raScreens, resources, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinResources } from '../join';
 
 export const ar: Messages<typeof en> = {
-  ra: raArabic,
+  ra: { ...raArabic, ...raScreens },
   app: { ...app, ...appScreens },
   resources: joinResources(resourceNames, resources),
   shell,

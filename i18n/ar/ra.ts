@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import type { RaScreenGroups } from '../types';
 
 /**
  * Modern Standard Arabic translation of react-admin's built-in `ra` messages
@@ -7,7 +8,7 @@ import type { TranslationMessages } from 'ra-core';
  * Plural strings use polyglot's six Arabic forms, separated by ' |||| ':
  * n = 0 | n = 1 | n = 2 | n % 100 in 3..10 | n % 100 in 11..99 | other (100, 101, 102, ...)
  */
-export const raArabic: TranslationMessages['ra'] = {
+export const raArabic: Omit<TranslationMessages['ra'], RaScreenGroups> = {
   action: {
     add_filter: 'إضافة عامل تصفية',
     add: 'إضافة',
@@ -52,11 +53,6 @@ export const raArabic: TranslationMessages['ra'] = {
     select_columns: 'الأعمدة',
     update_application: 'إعادة تحميل التطبيق',
   },
-  boolean: {
-    true: 'نعم',
-    false: 'لا',
-    null: ' ',
-  },
   page: {
     create: 'إنشاء %{name}',
     dashboard: 'لوحة التحكم',
@@ -70,25 +66,6 @@ export const raArabic: TranslationMessages['ra'] = {
     invite: 'هل تريد إضافة عنصر جديد؟',
     access_denied: 'تم رفض الوصول',
     authentication_error: 'خطأ في المصادقة',
-  },
-  input: {
-    file: {
-      upload_several: 'اسحب الملفات وأفلتها هنا لرفعها، أو انقر لاختيار ملف.',
-      upload_single: 'اسحب ملفًا وأفلته هنا لرفعه، أو انقر لاختياره.',
-    },
-    image: {
-      upload_several: 'اسحب الصور وأفلتها هنا لرفعها، أو انقر لاختيار صورة.',
-      upload_single: 'اسحب صورة وأفلتها هنا لرفعها، أو انقر لاختيارها.',
-    },
-    references: {
-      all_missing: 'تعذر العثور على بيانات المراجع.',
-      many_missing: 'يبدو أن مرجعًا واحدًا على الأقل من المراجع المرتبطة لم يعد متاحًا.',
-      single_missing: 'يبدو أن المرجع المرتبط لم يعد متاحًا.',
-    },
-    password: {
-      toggle_visible: 'إخفاء كلمة المرور',
-      toggle_hidden: 'إظهار كلمة المرور',
-    },
   },
   message: {
     about: 'حول',
@@ -137,11 +114,6 @@ export const raArabic: TranslationMessages['ra'] = {
     page_rows_per_page: 'عدد السجلات في الصفحة:',
     skip_nav: 'الانتقال إلى المحتوى',
   },
-  sort: {
-    sort_by: 'فرز حسب %{field_lower_first} %{order}',
-    ASC: 'تصاعديًا',
-    DESC: 'تنازليًا',
-  },
   auth: {
     auth_check_error: 'يرجى تسجيل الدخول للمتابعة',
     user_menu: 'الملف الشخصي',
@@ -168,35 +140,6 @@ export const raArabic: TranslationMessages['ra'] = {
     not_authorized: 'ليست لديك صلاحية الوصول إلى هذا المورد.',
     application_update_available: 'يتوفر إصدار جديد.',
     offline: 'لا يوجد اتصال بالشبكة. تعذر جلب البيانات.',
-  },
-  validation: {
-    required: 'مطلوب',
-    minLength: 'يجب ألا يقل عدد الأحرف عن %{min}',
-    maxLength: 'يجب ألا يتجاوز عدد الأحرف %{max}',
-    minValue: 'يجب ألا تقل القيمة عن %{min}',
-    maxValue: 'يجب ألا تتجاوز القيمة %{max}',
-    number: 'يجب أن تكون القيمة رقمًا',
-    email: 'يجب أن يكون بريدًا إلكترونيًا صالحًا',
-    oneOf: 'يجب أن تكون القيمة إحدى القيم التالية: %{options}',
-    regex: 'يجب أن تطابق القيمة تنسيقًا محددًا (تعبير نمطي): %{pattern}',
-    unique: 'يجب أن تكون القيمة فريدة',
-  },
-  saved_queries: {
-    label: 'الاستعلامات المحفوظة',
-    query_name: 'اسم الاستعلام',
-    new_label: 'حفظ الاستعلام الحالي...',
-    new_dialog_title: 'حفظ الاستعلام الحالي باسم',
-    remove_label: 'حذف الاستعلام المحفوظ',
-    remove_label_with_name: 'حذف الاستعلام «%{name}»',
-    remove_dialog_title: 'حذف الاستعلام المحفوظ؟',
-    remove_message: 'هل أنت متأكد من حذف هذا العنصر من قائمة الاستعلامات المحفوظة؟',
-    help: 'قم بتصفية القائمة واحفظ هذا الاستعلام لاستخدامه لاحقًا',
-  },
-  guesser: {
-    empty: {
-      title: 'لا توجد بيانات لعرضها',
-      message: 'يرجى التحقق من مزود البيانات',
-    },
   },
   configurable: {
     customize: 'تخصيص',

@@ -2,12 +2,12 @@ import type { en } from '../en';
 import type { Messages } from '../types';
 import raSpanish from './ra';
 import { app } from './app';
-import { appScreens, resources, widgets } from './screenStage';
+import { appScreens, raScreens, resources, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinResources } from '../join';
 
 export const es: Messages<typeof en> = {
-  ra: raSpanish,
+  ra: { ...raSpanish, ...raScreens },
   app: { ...app, ...appScreens },
   resources: joinResources(resourceNames, resources),
   shell,

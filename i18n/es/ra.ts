@@ -1,10 +1,11 @@
 import type { TranslationMessages } from 'ra-core';
+import type { RaScreenGroups } from '../types';
 
 /**
  * Neutral Spanish translation of react-admin's built-in `ra` messages
  * (key tree of ra-language-english 5.15).
  */
-export const raSpanish: TranslationMessages['ra'] = {
+export const raSpanish: Omit<TranslationMessages['ra'], RaScreenGroups> = {
   action: {
     add_filter: 'Agregar filtro',
     add: 'Agregar',
@@ -48,11 +49,6 @@ export const raSpanish: TranslationMessages['ra'] = {
     select_columns: 'Columnas',
     update_application: 'Recargar la aplicación',
   },
-  boolean: {
-    true: 'Sí',
-    false: 'No',
-    null: ' ',
-  },
   page: {
     create: 'Crear %{name}',
     dashboard: 'Panel de control',
@@ -66,25 +62,6 @@ export const raSpanish: TranslationMessages['ra'] = {
     invite: '¿Desea agregar un registro?',
     access_denied: 'Acceso denegado',
     authentication_error: 'Error de autenticación',
-  },
-  input: {
-    file: {
-      upload_several: 'Arrastre algunos archivos para subirlos o haga clic para seleccionar uno.',
-      upload_single: 'Arrastre un archivo para subirlo o haga clic para seleccionarlo.',
-    },
-    image: {
-      upload_several: 'Arrastre algunas imágenes para subirlas o haga clic para seleccionar una.',
-      upload_single: 'Arrastre una imagen para subirla o haga clic para seleccionarla.',
-    },
-    references: {
-      all_missing: 'No se encontraron los datos de las referencias.',
-      many_missing: 'Al menos una de las referencias asociadas ya no parece estar disponible.',
-      single_missing: 'La referencia asociada ya no parece estar disponible.',
-    },
-    password: {
-      toggle_visible: 'Ocultar contraseña',
-      toggle_hidden: 'Mostrar contraseña',
-    },
   },
   message: {
     about: 'Acerca de',
@@ -131,11 +108,6 @@ export const raSpanish: TranslationMessages['ra'] = {
     page_rows_per_page: 'Registros por página:',
     skip_nav: 'Saltar al contenido',
   },
-  sort: {
-    sort_by: 'Ordenar por %{field_lower_first} %{order}',
-    ASC: 'ascendente',
-    DESC: 'descendente',
-  },
   auth: {
     auth_check_error: 'Inicie sesión para continuar',
     user_menu: 'Perfil',
@@ -160,35 +132,6 @@ export const raSpanish: TranslationMessages['ra'] = {
     not_authorized: 'No está autorizado para acceder a este recurso.',
     application_update_available: 'Hay una nueva versión disponible.',
     offline: 'Sin conexión. No se pudieron obtener los datos.',
-  },
-  validation: {
-    required: 'Obligatorio',
-    minLength: 'Debe tener al menos %{min} caracteres',
-    maxLength: 'Debe tener %{max} caracteres o menos',
-    minValue: 'Debe ser al menos %{min}',
-    maxValue: 'Debe ser %{max} o menos',
-    number: 'Debe ser un número',
-    email: 'Debe ser un correo electrónico válido',
-    oneOf: 'Debe ser uno de los siguientes: %{options}',
-    regex: 'Debe coincidir con un formato específico (expresión regular): %{pattern}',
-    unique: 'Debe ser único',
-  },
-  saved_queries: {
-    label: 'Consultas guardadas',
-    query_name: 'Nombre de la consulta',
-    new_label: 'Guardar la consulta actual...',
-    new_dialog_title: 'Guardar la consulta actual como',
-    remove_label: 'Eliminar consulta guardada',
-    remove_label_with_name: 'Eliminar la consulta "%{name}"',
-    remove_dialog_title: '¿Eliminar la consulta guardada?',
-    remove_message: '¿Está seguro de que desea eliminar este elemento de su lista de consultas guardadas?',
-    help: 'Filtre la lista y guarde esta consulta para usarla más tarde',
-  },
-  guesser: {
-    empty: {
-      title: 'No hay datos para mostrar',
-      message: 'Verifique su proveedor de datos',
-    },
   },
   configurable: {
     customize: 'Personalizar',

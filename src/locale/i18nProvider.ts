@@ -31,7 +31,7 @@ export function toPolyglot<T>(messages: T): T {
  * Three stages per locale: the sign-in strings (`ra`, `app`); once someone is signed in, what the
  * menu, the dashboard and the app bar read (`shell`, `screens`, each resource's names); with the
  * first screen that shows a resource, the resources' other strings (field labels, choices,
- * actions), the forms' and fields' part of `app` and `widgets`. A locale's entry only ever grows. Once a stage is reached, every language
+ * actions), the forms' and fields' parts of `app` and `ra`, and `widgets`. A locale's entry only ever grows. Once a stage is reached, every language
  * switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
@@ -65,9 +65,10 @@ function fetchStage(locale: Locale, stage: Stage): Promise<object> {
   if (stage === 'signedIn') return loadSignedInMessages[locale]();
   const known = loaded.get(locale);
   if (known?.stage !== 'signedIn') return loadMessages[locale]();
-  const { resources, app, ...rest } = known.messages as unknown as SignedInMessages;
+  const { resources, app, ra, ...rest } = known.messages as unknown as SignedInMessages;
   return loadScreenStageMessages[locale]().then((more) => ({
     ...rest,
+    ra: { ...ra, ...more.raScreens },
     app: { ...app, ...toPolyglot(more.appScreens) },
     widgets: toPolyglot(more.widgets),
     resources: joinResources(resources, toPolyglot(more.resources)),

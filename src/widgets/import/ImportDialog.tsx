@@ -153,7 +153,13 @@ export default function ImportDialog({ decl, permanentFilter, onClose }: ImportD
           locale: l,
           translate: await loadStartMessages[l]().then((start) => {
             const more = l === 'ar' ? ar : en;
-            return messageLookup({ ...start, app: { ...start.app, ...more.appScreens }, widgets: more.widgets, resources: more.resources });
+            return messageLookup({
+              ...start,
+              ra: { ...start.ra, ...more.raScreens },
+              app: { ...start.app, ...more.appScreens },
+              widgets: more.widgets,
+              resources: more.resources,
+            });
           }),
         })),
       );
