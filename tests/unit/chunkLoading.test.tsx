@@ -357,7 +357,7 @@ describe('no lazy chunk without the limit', () => {
         if (!/\bimport\(/.test(line) || /^\s*(\/\/|\*)/.test(line) || /import\.meta/.test(line)) return;
         // The guard stands on the same line, the line before, or the declaration's own `load` (a screen's loader, made lazy by the engine).
         const context = `${text.split('\n')[i - 1] ?? ''}\n${line}`;
-        if (/withTimeout\(|lazyPage\(|lazyModule(?:<[^>]*>)?\(|\bload: \(\) =>|\bload = \(\) =>|DEV\)/.test(context)) return;
+        if (/withTimeout\(|lazyPage(?:<[^>]*>)?\(|lazyModule(?:<[^>]*>)?\(|\bload: \(\) =>|\bload = \(\) =>|DEV\)/.test(context)) return;
         unguarded.push(`${rel}:${i + 1}: ${line.trim()}`);
       });
     }
