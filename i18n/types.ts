@@ -7,5 +7,8 @@ export type Messages<T> = {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] extends string ? string : Messages<T[K]>;
 };
 
-/** The groups of react-admin's `ra` strings only screens that show a resource read (forms, lists). */
-export type RaScreenGroups = 'boolean' | 'input' | 'sort' | 'validation' | 'saved_queries' | 'guesser';
+/**
+ * The groups of react-admin's `ra` strings only screens that show a resource read (forms, lists;
+ * `configurable` is its inspector's, which the app never turns on).
+ */
+export type RaScreenGroups = 'boolean' | 'input' | 'sort' | 'validation' | 'saved_queries' | 'guesser' | 'configurable';

@@ -141,31 +141,6 @@ export const raArabic: Omit<TranslationMessages['ra'], RaScreenGroups> = {
     application_update_available: 'يتوفر إصدار جديد.',
     offline: 'لا يوجد اتصال بالشبكة. تعذر جلب البيانات.',
   },
-  configurable: {
-    customize: 'تخصيص',
-    configureMode: 'تهيئة هذه الصفحة',
-    inspector: {
-      title: 'أداة الفحص',
-      content: 'مرّر المؤشر فوق عناصر واجهة التطبيق لتهيئتها',
-      reset: 'إعادة تعيين الإعدادات',
-      hideAll: 'إخفاء الكل',
-      showAll: 'إظهار الكل',
-    },
-    Datagrid: {
-      title: 'جدول البيانات',
-      unlabeled: 'عمود بدون عنوان #%{column}',
-    },
-    SimpleForm: {
-      title: 'النموذج',
-      unlabeled: 'حقل إدخال بدون عنوان #%{input}',
-    },
-    SimpleList: {
-      title: 'القائمة',
-      primaryText: 'النص الأساسي',
-      secondaryText: 'النص الثانوي',
-      tertiaryText: 'النص الثالث',
-    },
-  },
 };
 
 export default raArabic;

@@ -61,4 +61,29 @@ export const raScreens: Pick<TranslationMessages['ra'], RaScreenGroups> = {
       message: 'يرجى التحقق من مزود البيانات',
     },
   },
+  configurable: {
+    customize: 'تخصيص',
+    configureMode: 'تهيئة هذه الصفحة',
+    inspector: {
+      title: 'أداة الفحص',
+      content: 'مرّر المؤشر فوق عناصر واجهة التطبيق لتهيئتها',
+      reset: 'إعادة تعيين الإعدادات',
+      hideAll: 'إخفاء الكل',
+      showAll: 'إظهار الكل',
+    },
+    Datagrid: {
+      title: 'جدول البيانات',
+      unlabeled: 'عمود بدون عنوان #%{column}',
+    },
+    SimpleForm: {
+      title: 'النموذج',
+      unlabeled: 'حقل إدخال بدون عنوان #%{input}',
+    },
+    SimpleList: {
+      title: 'القائمة',
+      primaryText: 'النص الأساسي',
+      secondaryText: 'النص الثانوي',
+      tertiaryText: 'النص الثالث',
+    },
+  },
 };

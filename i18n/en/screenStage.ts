@@ -6,5 +6,5 @@ export { resources } from './resources';
 export { appScreens } from './appScreens';
 export { widgets } from './widgets';
 
-const { boolean, input, sort, validation, saved_queries, guesser } = englishMessages.ra;
-export const raScreens = { boolean, input, sort, validation, saved_queries, guesser };
+const { boolean, input, sort, validation, saved_queries, guesser, configurable } = englishMessages.ra;
+export const raScreens = { boolean, input, sort, validation, saved_queries, guesser, configurable };

@@ -133,31 +133,6 @@ export const raSpanish: Omit<TranslationMessages['ra'], RaScreenGroups> = {
     application_update_available: 'Hay una nueva versión disponible.',
     offline: 'Sin conexión. No se pudieron obtener los datos.',
   },
-  configurable: {
-    customize: 'Personalizar',
-    configureMode: 'Configurar esta página',
-    inspector: {
-      title: 'Inspector',
-      content: 'Pase el cursor sobre los elementos de la interfaz para configurarlos',
-      reset: 'Restablecer configuración',
-      hideAll: 'Ocultar todo',
-      showAll: 'Mostrar todo',
-    },
-    Datagrid: {
-      title: 'Tabla de datos',
-      unlabeled: 'Columna sin etiqueta #%{column}',
-    },
-    SimpleForm: {
-      title: 'Formulario',
-      unlabeled: 'Campo sin etiqueta #%{input}',
-    },
-    SimpleList: {
-      title: 'Lista',
-      primaryText: 'Texto principal',
-      secondaryText: 'Texto secundario',
-      tertiaryText: 'Texto terciario',
-    },
-  },
 };
 
 export default raSpanish;

@@ -47,7 +47,15 @@ describe('the stages of a catalogue', () => {
       // react-admin's strings: the screens' groups come with them, the rest with the sign-in (all of
       // them in English, from ra-language-english), and nothing is missing.
       const ra = Object.keys((await loadStartMessages[locale]()).ra);
-      expect(Object.keys(stage.raScreens).sort()).toEqual(['boolean', 'guesser', 'input', 'saved_queries', 'sort', 'validation']);
+      expect(Object.keys(stage.raScreens).sort()).toEqual([
+        'boolean',
+        'configurable',
+        'guesser',
+        'input',
+        'saved_queries',
+        'sort',
+        'validation',
+      ]);
       if (locale !== 'en') expect(ra.filter((k) => k in stage.raScreens)).toEqual([]);
       expect([...new Set([...ra, ...Object.keys(stage.raScreens)])].sort()).toEqual(Object.keys(en.ra).sort());
     },
