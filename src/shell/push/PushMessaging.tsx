@@ -3,23 +3,23 @@ import { useNotify } from 'ra-core';
 import { getConfig } from '../../config/runtimeConfig';
 import { useRefreshNotifications } from '../notifications/queries';
 import { withTimeout } from '../../config/chunkTimeout';
-import { resolveFirebaseConfig } from './firebaseConfig';
 
 /**
  * Push messaging for the signed-in shell: a foreground message is announced and refreshes the
- * count. Its code (and Firebase's) is fetched only when the configuration names a project.
+ * count. Its code (and Firebase's) is fetched only when there is a configuration at all
+ * (config.json's `firebase`, or the build's `VITE_FIREBASE_API_KEY`); that code reads the rest.
  */
 export function PushMessaging() {
   const notify = useNotify();
   const refresh = useRefreshNotifications();
   useEffect(() => {
-    const config = resolveFirebaseConfig(getConfig().firebase);
-    if (!config) return undefined;
+    const runtime = getConfig().firebase;
+    if (!runtime && !import.meta.env.VITE_FIREBASE_API_KEY) return undefined;
     let live = true;
     let stop: (() => void) | undefined;
     withTimeout(() => import('./startPush'))
-      .then(({ startPush }) =>
-        startPush(config, (payload) => {
+      .then(({ startPush, resolveFirebaseConfig }) =>
+        startPush(resolveFirebaseConfig(runtime), (payload) => {
           const title = payload.notification?.title ?? payload.data?.title ?? '';
           notify('shell.push.received', { type: 'info', messageArgs: { title } });
           refresh();

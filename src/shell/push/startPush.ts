@@ -3,6 +3,9 @@ import type { FirebasePushConfig } from './firebaseConfig';
 import { firebaseWorkerUrl } from './workerUrl';
 import { withTimeout } from '../../config/chunkTimeout';
 
+/** Read by the shell once this chunk has arrived: push's whole code comes together. */
+export { resolveFirebaseConfig } from './firebaseConfig';
+
 export interface PushHandle {
   token?: string;
   stop: () => void;
