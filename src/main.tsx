@@ -8,8 +8,9 @@ import { STORAGE_KEYS } from './config/storageKeys';
 import { applyLocale, readStoredLocale } from './locale/languages';
 import { createI18nProvider, preloadMessages } from './locale/i18nProvider';
 import { loadCatalog } from './app/catalogStore';
-import type { AppComponent } from './app/SignInShell';
+import { SignInShell, type AppComponent } from './app/SignInShell';
 import { StartFailed } from './app/StartFailed';
+import { signInStyles } from './theme/signInStyles';
 import { withTimeout } from './config/chunks';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -17,15 +18,16 @@ const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 async function start() {
   const locale = readStoredLocale();
   applyLocale(locale);
-  // Without a session the first screen is the sign-in shell (src/app/SignInShell.tsx): the
-  // sign-in form without react-admin's core, router or query cache, a small chunk fetched beside
-  // config.json, so a signed-in start does not carry it. With one, the admin, fetched at once.
+  // Without a session the first screen is the sign-in shell (src/app/SignInShell.tsx, in this
+  // entry): the sign-in form without react-admin's core, router or query cache, its style sheet
+  // fetched beside config.json (a signed-in start does not carry it). With one, the admin,
+  // fetched at once.
   const signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.token));
   const admin = signedIn ? withTimeout(() => import('./app/App')) : undefined;
-  const signInShell = signedIn ? undefined : withTimeout(() => import('./app/SignInShell'));
+  const styles = signedIn ? undefined : signInStyles.load();
   // Both answered below, once the strings are in.
   admin?.catch(() => undefined);
-  signInShell?.catch(() => undefined);
+  styles?.catch(() => undefined);
   // All start at once: the run-time config (config.json), the active language's strings, the
   // first screen's code and, with a stored session, the catalogue and the signed-in screens'
   // strings, so a deep link renders its screen without a second round of fetches.
@@ -61,12 +63,15 @@ async function start() {
   const asked = window.location.pathname.slice(BASE.length) || '/';
   const next = asked === '/' || asked === '/login' ? '/' : `${asked}${window.location.search}`;
   if (asked !== '/login') window.history.replaceState(null, '', `${BASE}/login`);
-  const shell = await signInShell!.catch(() => undefined);
-  if (!shell) {
+  // The form's style sheet did not arrive: said the same way, with Reload.
+  const styled = await styles!.then(
+    () => true,
+    () => false,
+  );
+  if (!styled) {
     root.render(<StartFailed i18nProvider={i18nProvider} />);
     return;
   }
-  const { SignInShell } = shell;
   root.render(
     <StrictMode>
       <SignInShell

@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import { useStoreContext, useTranslate } from 'ra-core';
 import { LANGUAGES, activeLocale, subscribeLocale, type Locale } from '../locale/languages';
 import { useThemeMode } from '../theme/themeMode';
-import '../theme/signIn.css';
 
 /**
  * The sign-in page's language choice: all offered languages as one row of buttons, so the

@@ -5,6 +5,8 @@ import type { ConfigProblem } from '../config/runtimeConfig';
 import { LanguageButtons } from '../layout/LanguageButtons';
 import { APP_BAR_LOCALES } from '../locale/languages';
 import { StatusPage } from './StatusPage';
+// The sign-in form's style sheet comes with this page's chunk (src/theme/signInStyles.ts).
+import '../theme/signIn.css';
 
 /**
  * A production build that does not know where its API is (config.json missing, not JSON, or

@@ -1,5 +1,7 @@
 import { useLogin } from 'ra-core';
 import { LoginForm } from './LoginForm';
+// The sign-in form's style sheet comes with this page's chunk (src/theme/signInStyles.ts).
+import '../theme/signIn.css';
 
 /**
  * The sign-in page inside the admin (after a sign-out): the form with react-admin's

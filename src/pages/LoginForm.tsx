@@ -6,7 +6,6 @@ import { getConfig } from '../config/runtimeConfig';
 import { LoginError } from '../providers/authProvider';
 import { useThemeMode } from '../theme/themeMode';
 import { AUTH_LABELS, validateSignIn, validateSignUp, type FormErrors, type SignUpValues } from '../auth/loginValidation';
-import '../theme/signIn.css';
 
 type Mode = 'signin' | 'signup';
 

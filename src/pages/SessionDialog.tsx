@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useLogout, useTranslate } from 'ra-core';
 import { AuthForm, type SignIn } from './LoginForm';
 import { sessionState } from '../providers/session';
+// The sign-in form's style sheet comes with this page's chunk (src/theme/signInStyles.ts).
+import '../theme/signIn.css';
 
 /**
  * A 401 on any request (docs/decisions.md "Errors"): the session is over, but the screen stays, with

@@ -9,12 +9,11 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * sent, the demo API apart), counted as `scripts/bench.mjs` counts it, with the libraries as
  * published (docs/decisions.md "Performance"). A change that adds to either fails here: it loads
  * later what the first screen does not show, or restates the budget with its reason. The first
- * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published, the
- * tab title of every page and the demo's missing-worker check it is 340.6 KB, held here (341)
- * until what it does not show loads later.
+ * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published it is
+ * 324.1 KB, held here (325): docs/decisions.md "Performance" says what is left in it.
  */
 const LOGIN_BUDGET_KB = 140;
-const FIRST_SCREEN_BUDGET_KB = 341;
+const FIRST_SCREEN_BUDGET_KB = 325;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;
