@@ -96,6 +96,20 @@ describe('the first screen after sign-in', () => {
     ["the cart's list", 'src/shell/panels/CartList.tsx'],
     ["the quick panel's tabs", 'src/shell/panels/QuickPanelTabs.tsx'],
     ["the bell panel's list", 'src/shell/notifications/NotificationList.tsx'],
+    ["the quick actions' list", 'src/shell/panels/QuickActionsList.tsx'],
+    // The dashboard has no trail; it comes with the first screen that shows one.
+    ['the breadcrumbs', 'src/engine/views/Breadcrumbs.tsx'],
+    // With the first write that succeeds.
+    ["the activity log's code", 'src/shell/activity/activityLog.ts'],
+    // Only with a Firebase configuration.
+    ["push messaging's start", 'src/shell/push/startPush.ts'],
+    ["push messaging's configuration", 'src/shell/push/firebaseConfig.ts'],
+    // The sign-in form's style sheet comes beside config.json when no session is stored.
+    ["the sign-in form's style sheet", 'src/theme/signIn.css'],
+    // The screens' strings (src/locale/i18nProvider.ts stages) come with the first screen that shows a resource.
+    ["the Arabic widgets' strings", 'i18n/ar/widgets.ts'],
+    ["the Arabic forms' part of app", 'i18n/ar/appScreens.ts'],
+    ["react-admin's Arabic strings for forms and lists", 'i18n/ar/raScreens.ts'],
     // It shows only after 300 px of scroll.
     ["the back-to-top button's MUI Fab", 'module:@mui/material/Fab'],
     // One use each on the first screen, drawn without them (docs/decisions.md "Performance").
