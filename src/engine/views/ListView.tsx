@@ -20,12 +20,12 @@ import { fieldKind, localised, localisedSources, render, type ReferenceTarget } 
 import { fieldsIn, useFieldContext } from './useFieldContext';
 import { LinkButton } from './LinkButton';
 import { failureAlert } from '../../providers/failureAlert';
-import { RecordButtonsProvider, useCanAll } from './RecordButtons';
+import { RecordButtonsProvider, useCanAll, useCanAllAnswers } from './RecordButtons';
 import { RowActions, rowsOffer } from './RowActions';
 import { FilterSheetButton, ListCards, usePhone } from './ListCards';
 import { referenceIdsOf, type ListReferences } from '../../providers/dataProvider';
 import { versionsOf } from '../../providers/versions';
-import { useCan, useResourceRoute } from './useResourceRoute';
+import { useCan, useCanAnswer, useResourceRoute } from './useResourceRoute';
 import { renderSlot } from '../slots';
 import { ReadError } from './ReadError';
 import { ColumnsButton, columnsPreferenceKey, DensityButton, densityProps, useDensity } from './ListLayout';
@@ -179,12 +179,17 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
   const notify = useNotify();
   const onReadError = useMemo(() => readErrorNotice(notify), [notify]);
   const canCreate = useCan(decl.name, 'create');
-  const canEdit = useCan(decl.name, 'edit');
-  const canDetails = useCan(decl.name, 'details');
+  const editAnswer = useCanAnswer(decl.name, 'edit');
+  const detailsAnswer = useCanAnswer(decl.name, 'details');
+  const canEdit = editAnswer === true;
+  const canDetails = detailsAnswer === true;
   const canDelete = useCan(decl.name, 'delete');
   const nested = route.catalog.childrenOf(decl.name);
   // Asked once for the whole list, not once per row.
-  const nestedAllowed = useCanAll(nested.map((child) => [child.name, 'list'] as const));
+  const { allowed: nestedAllowed, pending: nestedPending } = useCanAllAnswers(nested.map((child) => [child.name, 'list'] as const));
+  // The table's columns (its row actions among them) follow these answers, and react-admin's
+  // column chooser records the columns of its first drawing for good: it is drawn once they are in.
+  const columnsKnown = editAnswer !== undefined && detailsAnswer !== undefined && !nestedPending;
   const children = nested.filter((_, i) => nestedAllowed[i]);
   // A reference filter offers the referenced records: without the right to list them there is
   // nothing to offer (the server would refuse the read), so the filter is left out.
@@ -303,7 +308,7 @@ export default function ListView({ decl }: { decl: ResourceDeclaration }) {
               detailsPath={detailsPath}
               editPath={editPath}
             />
-          ) : (
+          ) : !columnsKnown ? null : (
             // The operator's columns (react-admin's column chooser) and density, kept per operator.
             <DatagridConfigurable
               preferenceKey={columnsPreferenceKey(decl.name)}

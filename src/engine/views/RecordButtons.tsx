@@ -29,16 +29,25 @@ export function placementOf(decl: ResourceDeclaration, page: ResourcePageDeclara
  * one observer per row and button (a 500-row page would hold thousands).
  */
 export function useCanAll(questions: readonly (readonly [resource: string, action: string])[]): boolean[] {
+  return useCanAllAnswers(questions).allowed;
+}
+
+/** The same, with whether the answers are still to come (`pending`: each is `false` meanwhile). */
+export function useCanAllAnswers(questions: readonly (readonly [resource: string, action: string])[]): {
+  allowed: boolean[];
+  pending: boolean;
+} {
   const authProvider = useAuthProvider();
   const key = questions.map(([r, a]) => `${r}:${a}`).join('|');
   const ask = authProvider?.canAccess?.bind(authProvider);
-  const { data } = useQuery({
+  const enabled = questions.length > 0 && Boolean(ask);
+  const { data, isPending } = useQuery({
     queryKey: ['canAll', key],
     queryFn: () => Promise.all(questions.map(([resource, action]) => ask!({ resource, action }))),
-    enabled: questions.length > 0 && Boolean(ask),
+    enabled,
   });
   // Like react-admin's useCanAccess: without an access check, everything is allowed.
-  return questions.map((_, i) => (ask ? data?.[i] === true : true));
+  return { allowed: questions.map((_, i) => (ask ? data?.[i] === true : true)), pending: enabled && isPending };
 }
 
 /** The record pages and actions of `decl` this operator may use, asked in one query. */

@@ -54,8 +54,13 @@ export function useResourceRoute(decl: ResourceDeclaration) {
 
 /** Asks `canAccess` (the only authorisation question, STYLE habit 4) about one action. */
 export function useCan(resource: string, action: string): boolean {
-  const { canAccess } = useCanAccess({ resource, action });
-  return canAccess === true;
+  return useCanAnswer(resource, action) === true;
+}
+
+/** The same answer, `undefined` until it has come. */
+export function useCanAnswer(resource: string, action: string): boolean | undefined {
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  return isPending ? undefined : canAccess === true;
 }
 
 export function recordTitleOf(decl: ResourceDeclaration, record: Record<string, unknown> | undefined, locale: 'ar' | 'en' | 'es'): string {
