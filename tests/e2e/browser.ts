@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromiumArgs';
 import { app as arApp } from '../../i18n/ar/app';
@@ -81,6 +81,7 @@ export interface Session {
 export async function openSession(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
   await watchContentSecurityPolicy(context);
+  watchTraffic(context);
   const page = await context.newPage();
   const session: Session = { context, page, apiRequests: [], foreignRequests: [], errors: [] };
   // The preview server sends the production header set (deploy/security-headers.mjs): any
@@ -129,13 +130,55 @@ export async function signIn(page: Page, email = 'admin@demo.test', password = '
   await page.locator('form#auth-form button[type=submit]').click();
 }
 
+/** The requests of a context (every page of it) not answered yet, and when the last one was. */
+const traffic = new WeakMap<BrowserContext, { pending: Set<Request>; last: number }>();
+
+function watchTraffic(context: BrowserContext) {
+  const t = { pending: new Set<Request>(), last: Date.now() };
+  traffic.set(context, t);
+  context.on('request', (request) => {
+    t.pending.add(request);
+    t.last = Date.now();
+  });
+  const done = (request: Request) => {
+    t.pending.delete(request);
+    t.last = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
+/** How long a context must have no request open for its pages to count as loaded. */
+const QUIET_MS = 300;
+
+/**
+ * Waits until the screen has what it asked for: every request of its context answered and none
+ * for QUIET_MS, or (a context `openSession` did not open) the page-loading marker gone, which
+ * stays on 2 s after the last answer. Gives up after 10 s (a request left hanging on purpose).
+ */
+export async function loaded(page: Page) {
+  const t = traffic.get(page.context());
+  const end = Date.now() + 10000;
+  while (Date.now() < end) {
+    if (
+      t
+        ? t.pending.size === 0 && Date.now() - t.last >= QUIET_MS
+        : !(await page.evaluate(() => document.documentElement.hasAttribute('data-page-loading')))
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The page-loading marker's bar (src/layout/PageLoadingMarker.tsx), named in each language. */
+const MARKER_BAR = [arApp, enApp, esApp].map((a) => `section[aria-label="${a.page.page_loading}"]`).join(', ');
+
 export async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  // Let the 2 s page-loading marker go, so screenshots show the settled page.
-  await page
-    .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
-    .catch(() => undefined);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  // Shot once the screen's data has come, so screenshots show the settled page; the loading
+  // marker's 3 px bar, still on for 2 s after the last answer, is left out of the picture.
+  await loaded(page);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false, style: `${MARKER_BAR} { visibility: hidden; }` });
 }
 
 /** Picks a language from the sign-in page's buttons or the app bar's menu, whichever is shown. */

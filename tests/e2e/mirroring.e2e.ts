@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, signIn, signedInSession, visit } from './browser';
+import { baseUrl, chooseLanguage, launch, loaded, openSession, settled, shot, signIn, signedInSession, visit } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,13 +70,25 @@ const BACK_SCREENS = [
   { kind: 'settings form (custom)', path: '/subscription/plans/code-settings/1' },
 ];
 
+/** The screen's title and breadcrumb trail, read in the page. */
+const titleAndTrail = () =>
+  `${document.getElementById('react-admin-title')?.textContent ?? ''}|${document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? ''}`;
+
 async function checkScreens(page: Page, language: 'ar' | 'en') {
   for (const screen of BACK_SCREENS) {
-    // A full load: some of these screens have no table or form by which `visit` could tell the
-    // previous screen (with its own back arrow) gone.
-    await page.goto(`${baseUrl()}${screen.path}`);
+    // Some of these screens have no table or form by which `visit` could tell the previous
+    // screen (with its own back arrow) gone: each has its own title and trail instead.
+    const before = await page.evaluate(titleAndTrail);
+    await visit(page, screen.path);
     const found = await page
-      .waitForSelector(BACK_ARROW, { timeout: 15000 })
+      .waitForFunction(
+        ([ready, previous]) =>
+          !!document.querySelector(ready) &&
+          `${document.getElementById('react-admin-title')?.textContent ?? ''}|${document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? ''}` !==
+            previous,
+        [BACK_ARROW, before] as const,
+        { timeout: 15000 },
+      )
       .then(() => true)
       .catch(() => false);
     if (!found) await shot(page, `mirroring/mirroring-missing-${language}-${screen.kind.replace(/\W+/g, '-')}`);
@@ -279,10 +291,8 @@ const KIND_SCREENS = [
 async function recordScreens(page: Page, language: Language, size: string) {
   // Each screen has its own title and trail (an edit page and a details page share the trail):
   // the previous screen, kept on show while the next one's code loads, is not taken for it.
-  const where = () =>
-    `${document.getElementById('react-admin-title')?.textContent ?? ''}|${document.querySelector('[data-testid="breadcrumbs"]')?.textContent ?? ''}`;
   for (const screen of KIND_SCREENS) {
-    const before = await page.evaluate(where);
+    const before = await page.evaluate(titleAndTrail);
     await visit(page, `${screen.path}`);
     await page.waitForFunction(
       ([ready, previous]) =>
@@ -292,9 +302,7 @@ async function recordScreens(page: Page, language: Language, size: string) {
       [screen.ready, before] as const,
       { timeout: 15000 },
     );
-    await page
-      .waitForFunction(() => !document.documentElement.hasAttribute('data-page-loading'), null, { timeout: 10000 })
-      .catch(() => undefined);
+    await loaded(page);
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     await calm(page);
     // Read until two reads a moment apart agree (a late breadcrumb adds a chevron).

@@ -1,24 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { audit, report, type Found } from './axe';
-import { baseUrl, chooseLanguage, launch, openSession, settled, shot, SHOTS, signedInSession, signIn, visit } from './browser';
+import {
+  baseUrl,
+  chooseLanguage,
+  launch,
+  openSession,
+  settled,
+  shot,
+  SHOTS,
+  signedInSession,
+  signIn,
+  visit,
+  type Session,
+} from './browser';
 import { demoRecords, fillRoute, rendered, ROUTES, type Kind } from './routeList';
 
 /**
- * A phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Every
- * route of SPEC §2 is opened once per size and language in ONE session (client-side navigation):
- * it renders its kind of screen at its own address, with no error page, no untranslated key, no
- * console error and no failed API call; the page never scrolls sideways, a list shows its rows' actions on screen (cards on the phone,
- * the actions column inside the table's viewport on the desktop), and the user menu with
- * sign-out opens. Then, per size and language, each kind of screen is shot, and axe-core runs on
- * it (sign-in, dashboard, list, details, create and edit forms, each dialog, sheet and panel): no
- * violation of impact moderate, serious or critical (one h1 per page, every element inside a
- * landmark…). axe's source is evaluated in the page through the DevTools protocol, so the strict
- * CSP stays on; every violation found is printed by impact, all but the minor ones fail.
+ * A phone (390 × 844) and a desktop (1440 × 900), in Arabic and English. Per size and
+ * language, each kind of screen is shot, and axe-core runs on it (sign-in, dashboard, list,
+ * details, create and edit forms, each dialog, sheet and panel): no violation of impact moderate,
+ * serious or critical (one h1 per page, every element inside a landmark…). axe's source is
+ * evaluated in the page through the DevTools protocol, so the strict CSP stays on; every
+ * violation found is printed by impact, all but the minor ones fail. Then, in the session that
+ * test signed in (a fresh one if it failed), every route of SPEC §2 is opened once (client-side
+ * navigation): it renders its kind of screen at its own address, with no error page, no
+ * untranslated key, no console error and no failed API call; the page never scrolls sideways, a
+ * list shows its rows' actions on screen (cards on the phone, the actions column inside the
+ * table's viewport on the desktop), and the user menu with sign-out opens.
  */
 const SIZES = [
   [390, 844],
@@ -36,20 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Client-side navigation through the not-found page, so the previous screen is gone first. */
-async function navigate(page: Page, to: string) {
-  const go = (p: string) =>
-    page.evaluate((target) => {
-      window.history.pushState({}, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }, p);
-  await go('/404');
-  await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('#main-content table, #main-content form, [data-testid="list-card"]').length))
-    .toBe(0);
-  await go(to);
-}
 
 /**
  * Where a list's row actions are, against what is on screen: on a phone the first card's
@@ -147,96 +146,16 @@ async function checkAppBar(page: Page, where: string, touch: number, minTitle: n
 }
 
 describe('a phone and a desktop, both directions, every route', () => {
-  it.each(COMBOS)(
-    'should never scroll sideways at %i × %i (%s), with sign-out and the row actions on screen',
-    async (width, height, language) => {
-      const t = language === 'en' ? en : ar;
-      const s = await signedInSession(browser, language === 'en' ? { language: 'English' } : {});
-      const { page } = s;
-      await page.setViewportSize({ width, height });
-      // Loaded at this size: resized under it, the phone's drawer would open over the page.
-      await page.goto(`${baseUrl()}/dashboard`);
-      await expect.poll(() => page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
-      const demo = await demoRecords(
-        page,
-        SWEPT.map(([template]) => template),
-      );
-      // The user menu and its sign-out, on screen.
-      const box = await userMenuSignOut(page, t);
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-
-      const apiFailures: string[] = [];
-      page.on('response', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
-          apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-      });
-      const errorPages = [t.app.page.error, t.app.page.not_found, t.app.page.forbidden];
-      const wide: string[] = [];
-      const hiddenActions: string[] = [];
-      const broken: string[] = [];
-      for (const [template, kind] of SWEPT) {
-        const to = fillRoute(template, demo);
-        const errorsBefore = s.errors.length;
-        const failuresBefore = apiFailures.length;
-        await navigate(page, to);
-        await expect
-          .poll(() => page.evaluate(rendered, kind), { message: `${to}: the ${kind} never rendered (now on ${page.url()})` })
-          .toBe(true);
-        if (new URL(page.url()).pathname !== to) broken.push(`${to}: landed on ${new URL(page.url()).pathname}`);
-        const text = await page.locator('#main-content').innerText();
-        for (const error of errorPages) if (text.includes(error)) broken.push(`${to}: "${error}"`);
-        // An i18n key shown as is means a missing translation.
-        const key = /\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/.exec(text);
-        if (key) broken.push(`${to}: untranslated ${key[0]}`);
-        for (const error of s.errors.slice(errorsBefore)) broken.push(`${to}: console ${error}`);
-        for (const failure of apiFailures.slice(failuresBefore)) broken.push(`${to}: ${failure}`);
-        const fit = await page.evaluate(
-          () =>
-            new Promise<{ scroll: number; width: number }>((done) =>
-              requestAnimationFrame(() => done({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })),
-            ),
-        );
-        if (fit.scroll > fit.width) wide.push(`${to}: ${fit.scroll} > ${fit.width}`);
-        if (kind === 'list') {
-          const problem = await page.evaluate(actionsOnScreen, t.app.layout.row_actions);
-          if (problem) hiddenActions.push(`${to}: ${problem}`);
-        }
-        if (width > 576 && ROUTE_SHOTS.includes(template))
-          await take(
-            page,
-            shotName(
-              `route-${template
-                .split('/')
-                .filter((p) => p && !p.startsWith('{'))
-                .join('-')}`,
-              width,
-              language,
-            ),
-          );
-      }
-      console.log(
-        `[phone] ${width} × ${height} ${language}: ${SWEPT.length - broken.length}/${SWEPT.length} routes rendered cleanly, ` +
-          `${SWEPT.length - wide.length}/${SWEPT.length} without sideways scroll; ` +
-          `row actions on screen on ${SWEPT.filter(([, k]) => k === 'list').length - hiddenActions.length}/${SWEPT.filter(([, k]) => k === 'list').length} lists`,
-      );
-      expect({ broken, wide, hiddenActions }).toEqual({ broken: [], wide: [], hiddenActions: [] });
-      // Once more on a list, where the toolbar is fullest.
-      expect(await userMenuSignOut(page, t)).not.toBeNull();
-      expect(s.errors).toEqual([]);
-      await s.context.close();
-    },
-    240000,
-  );
-
-  it.each(COMBOS)(
-    'should show each kind of screen at %i × %i (%s), with no moderate, serious or critical axe violation',
-    async (width, height, language) => {
+  /** A screens' test's session, once it has passed, for the route sweep of its size and language. */
+  const signedIn = new Map<(typeof COMBOS)[number], Session>();
+  for (const combo of COMBOS) {
+    const [width, height, language] = combo;
+    it(`should show each kind of screen at ${width} × ${height} (${language}), with no moderate, serious or critical axe violation`, async () => {
       const t = language === 'en' ? en : ar;
       const phone = width < 576;
       const found: Found[] = [];
       const s = await openSession(browser, { width, height });
+      onTestFailed(() => s.context.close());
       const { page } = s;
       await page.goto(`${baseUrl()}/login`);
       await page.locator('#auth-email').waitFor();
@@ -359,8 +278,94 @@ describe('a phone and a desktop, both directions, every route', () => {
       const failing = report(found);
       expect(failing).toEqual([]);
       expect(s.errors).toEqual([]);
+      // Passed: its session, signed in at this size and language, opens the route sweep.
+      signedIn.set(combo, s);
+    }, 180000);
+
+    it(`should never scroll sideways at ${width} × ${height} (${language}), with sign-out and the row actions on screen`, async () => {
+      const t = language === 'en' ? en : ar;
+      // The session the screens' test of this size and language signed in (opened at this
+      // size), else a fresh one loaded at this size: resized under it, the phone's drawer would
+      // open over the page.
+      let s = signedIn.get(combo);
+      signedIn.delete(combo);
+      if (s) await visit(s.page, '/dashboard');
+      else {
+        s = await signedInSession(browser, language === 'en' ? { language: 'English' } : {});
+        await s.page.setViewportSize({ width, height });
+        await s.page.goto(`${baseUrl()}/dashboard`);
+      }
+      const { page } = s;
+      await expect.poll(() => page.locator('[data-card][data-state="ready"]').count()).toBeGreaterThan(0);
+      const demo = await demoRecords(
+        page,
+        SWEPT.map(([template]) => template),
+      );
+      // The user menu and its sign-out, on screen.
+      const box = await userMenuSignOut(page, t);
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+      const apiFailures: string[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/') && r.status() >= 400)
+          apiFailures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      const errorPages = [t.app.page.error, t.app.page.not_found, t.app.page.forbidden];
+      const wide: string[] = [];
+      const hiddenActions: string[] = [];
+      const broken: string[] = [];
+      for (const [template, kind] of SWEPT) {
+        const to = fillRoute(template, demo);
+        const errorsBefore = s.errors.length;
+        const failuresBefore = apiFailures.length;
+        await visit(page, to);
+        // Read at the frame it is drawn in (a poll's 100 ms steps, 74 times over, add up).
+        await page.waitForFunction(rendered, kind, { timeout: 15000 }).catch(() => undefined);
+        expect(await page.evaluate(rendered, kind), `${to}: the ${kind} never rendered (now on ${page.url()})`).toBe(true);
+        if (new URL(page.url()).pathname !== to) broken.push(`${to}: landed on ${new URL(page.url()).pathname}`);
+        const text = await page.locator('#main-content').innerText();
+        for (const error of errorPages) if (text.includes(error)) broken.push(`${to}: "${error}"`);
+        // An i18n key shown as is means a missing translation.
+        const key = /\b(resources|app|ra|screens|shell|widgets)\.[a-z_]+\.[a-z_.]+/.exec(text);
+        if (key) broken.push(`${to}: untranslated ${key[0]}`);
+        for (const error of s.errors.slice(errorsBefore)) broken.push(`${to}: console ${error}`);
+        for (const failure of apiFailures.slice(failuresBefore)) broken.push(`${to}: ${failure}`);
+        const fit = await page.evaluate(
+          () =>
+            new Promise<{ scroll: number; width: number }>((done) =>
+              requestAnimationFrame(() => done({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })),
+            ),
+        );
+        if (fit.scroll > fit.width) wide.push(`${to}: ${fit.scroll} > ${fit.width}`);
+        if (kind === 'list') {
+          const problem = await page.evaluate(actionsOnScreen, t.app.layout.row_actions);
+          if (problem) hiddenActions.push(`${to}: ${problem}`);
+        }
+        if (width > 576 && ROUTE_SHOTS.includes(template))
+          await take(
+            page,
+            shotName(
+              `route-${template
+                .split('/')
+                .filter((p) => p && !p.startsWith('{'))
+                .join('-')}`,
+              width,
+              language,
+            ),
+          );
+      }
+      console.log(
+        `[phone] ${width} × ${height} ${language}: ${SWEPT.length - broken.length}/${SWEPT.length} routes rendered cleanly, ` +
+          `${SWEPT.length - wide.length}/${SWEPT.length} without sideways scroll; ` +
+          `row actions on screen on ${SWEPT.filter(([, k]) => k === 'list').length - hiddenActions.length}/${SWEPT.filter(([, k]) => k === 'list').length} lists`,
+      );
+      expect({ broken, wide, hiddenActions }).toEqual({ broken: [], wide: [], hiddenActions: [] });
+      // Once more on a list, where the toolbar is fullest.
+      expect(await userMenuSignOut(page, t)).not.toBeNull();
+      expect(s.errors).toEqual([]);
       await s.context.close();
-    },
-    180000,
-  );
+    }, 240000);
+  }
 });

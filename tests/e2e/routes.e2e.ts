@@ -51,17 +51,24 @@ async function go(page: Page, path: string) {
  */
 async function navigate(page: Page, path: string) {
   await go(page, '/404');
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.querySelectorAll(
-            '#main-content table, #main-content form, #main-content .ra-field, [data-testid="dashboard-card"], [data-testid="notification-list"]',
-          ).length,
-      ),
-    )
-    .toBe(0);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '#main-content table, #main-content form, #main-content .ra-field, [data-testid="dashboard-card"], [data-testid="notification-list"]',
+      ).length === 0,
+    null,
+    { timeout: 15000 },
+  );
   await go(page, path);
+}
+
+/**
+ * Waits for the screen's `kind` at the frame it is drawn in (a poll's 100 ms steps add up over
+ * 34 screens), then says which one never came.
+ */
+async function expectRendered(page: Page, path: string, kind: Kind) {
+  await page.waitForFunction(rendered, kind, { timeout: 15000 }).catch(() => undefined);
+  expect(await page.evaluate(rendered, kind), `${path}: the ${kind} never rendered (now on ${page.url()})`).toBe(true);
 }
 
 // Every route as an operator with every permission (rendered, translated, no error, no failed
@@ -187,9 +194,7 @@ describe('every permission-free route, opened by the restricted viewer', () => {
     const errorsBefore = v.errors.length;
     const refusedBefore = refused.length;
     await navigate(page, path);
-    await expect
-      .poll(() => page.evaluate(rendered, kind), { message: `${path}: the ${kind} never rendered (now on ${page.url()})` })
-      .toBe(true);
+    await expectRendered(page, path, kind);
     expect(new URL(page.url()).pathname).toBe(path);
     // The page's text without its inputs' helper texts, read in one step: a reference input
     // whose choices the viewer may not read says "You don't have permission." under itself
@@ -213,7 +218,7 @@ describe('every permission-free route, opened by the restricted viewer', () => {
     const lists = VIEWER_ROUTES.filter(([, kind]) => kind === 'list').map(([t]) => fillRoute(t, demo));
     for (const path of lists) {
       await navigate(page, path);
-      await expect.poll(() => page.evaluate(rendered, 'list' as Kind), { message: path }).toBe(true);
+      await expectRendered(page, path, 'list');
       // The search box filters through the API, and the list stays a list (no error, no /403).
       const search = page.locator('#main-content input[name="q"]');
       if (await search.count()) {
