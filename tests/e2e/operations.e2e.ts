@@ -13,6 +13,13 @@ afterAll(async () => {
 
 const rowsTotal = (page: Page) => page.getByTestId('report-total-rows').textContent();
 
+/** Until the list's filter is in the address, where react-admin writes it after its 500 ms debounce. */
+const filtered = (page: Page, filter: Record<string, string>) =>
+  page.waitForURL((url) => {
+    const f = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    return Object.entries(filter).every(([k, v]) => f[k] === v);
+  });
+
 describe('operations: requests, transfers, reports and settings', () => {
   it('should approve a pending tenant request from its details page, after confirming', async () => {
     const s = await signedInSession(browser, { language: 'English' });
@@ -20,6 +27,9 @@ describe('operations: requests, transfers, reports and settings', () => {
     await visit(page, `/subscription/request-tenant-subdomain`);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Pending' }).click();
+    // react-admin writes a chosen filter into the address 500 ms later: until then the list's rows
+    // may be the unfiltered ones, and a link followed meanwhile is undone by that write.
+    await filtered(page, { status: 'pending' });
     const firstRow = page.locator('tbody tr').first();
     await expect.poll(() => firstRow.getByText('Pending').count()).toBe(1);
     await shot(page, 'operations-tenant-requests-en');
@@ -50,6 +60,7 @@ describe('operations: requests, transfers, reports and settings', () => {
     await visit(page, `/subscription/bank-transfers`);
     await page.getByRole('combobox', { name: 'الحالة' }).click();
     await page.getByRole('option', { name: 'متأخر' }).click();
+    await filtered(page, { status: 'overdue' });
     const firstRow = page.locator('tbody tr').first();
     await expect.poll(() => firstRow.getByRole('button', { name: 'تحديد كمدفوع' }).count()).toBe(1);
     await shot(page, 'operations-bank-transfers-ar');
