@@ -2,9 +2,9 @@ import type { CSSProperties } from 'react';
 import type { AppI18nProvider } from '../locale/i18nProvider';
 
 /**
- * The sign-in card's look (src/theme/signIn.css, which comes with the sign-in form's chunk), in
- * the few lines this page needs: the entry carries no style sheet for it. Inline styles are set
- * through the DOM, which the strict CSP allows.
+ * The sign-in card's look (src/theme/signIn.css, fetched on its own: src/theme/signInStyles.ts),
+ * in the few lines this page needs, so it shows when that sheet did not arrive either. Inline
+ * styles are set through the DOM, which the strict CSP allows.
  */
 const FONT = "'IBM Plex Sans Arabic', 'Segoe UI', Tahoma, Arial, sans-serif";
 const PAGE: CSSProperties = {
@@ -48,8 +48,8 @@ const BUTTON: CSSProperties = {
 };
 
 /**
- * A start whose code did not arrive: the admin's with a stored session, the sign-in form's
- * without one (SPEC §8: say so, with Reload). Drawn like the sign-in card, from the entry: a
+ * A start whose code did not arrive: the admin's with a stored session, the sign-in form's style
+ * sheet without one (SPEC §8: say so, with Reload). Drawn like the sign-in card, from the entry: a
  * second chunk for MUI's status page would fail the same way.
  */
 export function StartFailed({ i18nProvider }: { i18nProvider: AppI18nProvider }) {
