@@ -12,6 +12,8 @@ import { ChunkBoundary } from './ChunkBoundary';
 
 type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
 
+export type ViewComponents = Record<ViewName, DeclView>;
+
 /**
  * The trail comes with the first screen that shows one (the dashboard, the first screen after
  * sign-in, has none), with the parts every screen's chunk waits for (its strings among them).
@@ -19,7 +21,6 @@ type DeclView = ComponentType<{ decl: ResourceDeclaration }>;
 const Breadcrumbs = lazyPage<{ place: BreadcrumbPlace }>(
   withViewParts(() => import('./views/Breadcrumbs').then((m) => ({ default: m.Breadcrumbs }))),
 );
-export type ViewComponents = Record<ViewName, DeclView>;
 
 // One lazy component per loader, made once: the routes are rebuilt on every render of the
 // shell, and a new lazy() each time would remount the screen.
