@@ -19,15 +19,15 @@ async function start() {
   const locale = readStoredLocale();
   applyLocale(locale);
   // Without a session the first screen is the sign-in shell (src/app/SignInShell.tsx, in this
-  // entry): the sign-in form without react-admin's core, router or query cache, its style sheet
-  // fetched beside config.json (a signed-in start does not carry it). With one, the admin,
-  // fetched at once.
+  // entry): the sign-in form without react-admin's core, router or query cache, the form's code
+  // and style sheet fetched beside config.json (a signed-in start carries neither). With one,
+  // the admin, fetched at once.
   const signedIn = Boolean(localStorage.getItem(STORAGE_KEYS.token));
   const admin = signedIn ? withTimeout(() => import('./app/App')) : undefined;
-  const styles = signedIn ? undefined : signInStyles.load();
+  const form = signedIn ? undefined : Promise.all([withTimeout(() => import('./pages/LoginForm')), signInStyles.load()]);
   // Both answered below, once the strings are in.
   admin?.catch(() => undefined);
-  styles?.catch(() => undefined);
+  form?.catch(() => undefined);
   // All start at once: the run-time config (config.json), the active language's strings, the
   // first screen's code and, with a stored session, the catalogue and the signed-in screens'
   // strings, so a deep link renders its screen without a second round of fetches.
@@ -63,12 +63,12 @@ async function start() {
   const asked = window.location.pathname.slice(BASE.length) || '/';
   const next = asked === '/' || asked === '/login' ? '/' : `${asked}${window.location.search}`;
   if (asked !== '/login') window.history.replaceState(null, '', `${BASE}/login`);
-  // The form's style sheet did not arrive: said the same way, with Reload.
-  const styled = await styles!.then(
-    () => true,
-    () => false,
+  // The form's code or style sheet did not arrive: said the same way, with Reload.
+  const loadedForm = await form!.then(
+    ([m]) => m.LoginForm,
+    () => undefined,
   );
-  if (!styled) {
+  if (!loadedForm) {
     root.render(<StartFailed i18nProvider={i18nProvider} />);
     return;
   }
@@ -76,6 +76,7 @@ async function start() {
     <StrictMode>
       <SignInShell
         i18nProvider={i18nProvider}
+        form={loadedForm}
         onSignedIn={(App) => {
           window.history.replaceState(null, '', `${BASE}${next}`);
           renderAdmin(App);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, StoreContext } from 'ra-core';
 import { createAppStore } from '../locale/localeStore';
-import { activeLocale, applyLocale, subscribeLocale, type Locale } from '../locale/languages';
+import { LANGUAGES, activeLocale, applyLocale, subscribeLocale, type Locale } from '../locale/languages';
 import type { AppI18nProvider } from '../locale/i18nProvider';
-import { LoginForm, type SignIn } from '../pages/LoginForm';
+import type { LoginForm, SignIn } from '../pages/LoginForm';
+import { LanguageButtons } from '../layout/LanguageButtons';
 import { LoginError } from '../providers/authProvider';
 import { withTimeout } from '../config/chunks';
 import type { App } from './App';
@@ -23,7 +24,16 @@ const loadAdmin = () => withTimeout(() => Promise.all([import('./App'), import('
  * provider (src/app/providers.ts `providersFor`) and hands over to the admin (`onSignedIn`),
  * in the same page, at the address the visitor was going to. docs/decisions.md "Sign-in and sign-up".
  */
-export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18nProvider; onSignedIn: (app: AppComponent) => void }) {
+export function SignInShell({
+  i18nProvider,
+  form: Form,
+  onSignedIn,
+}: {
+  i18nProvider: AppI18nProvider;
+  /** The form's code, fetched by src/main.tsx beside config.json: the first screen after sign-in does not carry it. */
+  form: typeof LoginForm;
+  onSignedIn: (app: AppComponent) => void;
+}) {
   const admin = useRef<ReturnType<typeof loadAdmin> | undefined>(undefined);
   const failures = useRef(0);
   const prefetch = useCallback(() => {
@@ -51,7 +61,7 @@ export function SignInShell({ i18nProvider, onSignedIn }: { i18nProvider: AppI18
   };
   return (
     <SignInFrame i18nProvider={i18nProvider}>
-      <LoginForm signIn={signIn} onFirstInput={prefetch} />
+      <Form signIn={signIn} onFirstInput={prefetch} languages={<LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />} />
     </SignInFrame>
   );
 }

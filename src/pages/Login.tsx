@@ -1,5 +1,7 @@
 import { useLogin } from 'ra-core';
 import { LoginForm } from './LoginForm';
+import { LanguageButtons } from '../layout/LanguageButtons';
+import { LANGUAGES } from '../locale/languages';
 // The sign-in form's style sheet comes with this page's chunk (src/theme/signInStyles.ts).
 import '../theme/signIn.css';
 
@@ -9,5 +11,5 @@ import '../theme/signIn.css';
  */
 export default function Login() {
   const login = useLogin();
-  return <LoginForm signIn={login} />;
+  return <LoginForm signIn={login} languages={<LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />} />;
 }

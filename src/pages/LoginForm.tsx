@@ -1,7 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { LANGUAGES } from '../locale/languages';
-import { LanguageButtons } from '../layout/LanguageButtons';
 import { getConfig } from '../config/runtimeConfig';
 import { LoginError } from '../providers/authProvider';
 import { useThemeMode } from '../theme/themeMode';
@@ -20,8 +18,10 @@ export type SignIn = (params: { email: string; password: string } | (SignUpValue
  * core, no MUI: plain markup styled by src/theme/signIn.css), so the first page a signed-out
  * visitor opens carries none of them (src/app/SignInShell.tsx).
  * `onFirstInput`: the operator started typing (the shell fetches the signed-in code then).
+ * `languages`: the language buttons, drawn by the page's frame (in the entry, where the form's
+ * own chunk finds what it shares with them).
  */
-export function LoginForm({ signIn, onFirstInput }: { signIn: SignIn; onFirstInput?: () => void }) {
+export function LoginForm({ signIn, onFirstInput, languages }: { signIn: SignIn; onFirstInput?: () => void; languages: ReactNode }) {
   const translate = useTranslate();
   const [mode, setMode] = useState<Mode>('signin');
   const tabs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, signup: null });
@@ -55,7 +55,7 @@ export function LoginForm({ signIn, onFirstInput }: { signIn: SignIn; onFirstInp
     <main className="sf-scope sf-page" data-theme={useThemeMode()}>
       <div className="sf-card">
         <div className="sf-langs">
-          <LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />
+          {languages}
         </div>
         <h1 className="sf-title">{translate('app.title')}</h1>
         <div role="tablist" className="sf-tabs">

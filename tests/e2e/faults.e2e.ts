@@ -374,6 +374,23 @@ describe('truthful under faults', () => {
     await s.context.close();
   });
 
+  it("should say so with Reload when the sign-in form's code did not arrive, and show the form after it (Arabic)", async () => {
+    const s = await openSession(browser);
+    const { page } = s;
+    // Fetched beside config.json for a visitor with no session (src/main.tsx).
+    const formCode = '**/assets/LoginForm-*.js';
+    await s.context.route(formCode, (route) => route.abort());
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('heading', { level: 1, name: ar.app.page.chunk_failed }).waitFor();
+    expect(await page.locator('#auth-password').count()).toBe(0);
+    await shot(page, 'faults-chunk-sign-in-ar');
+    await s.context.unroute(formCode);
+    await page.getByRole('button', { name: ar.app.page.reload }).click();
+    await page.locator('#auth-password').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: ar.app.title }).count()).toBe(1);
+    await s.context.close();
+  });
+
   it('should bring a screen whose code did not arrive with Retry, without reloading the page (Arabic)', async () => {
     const s = await signedInSession(browser, {});
     const { page } = s;

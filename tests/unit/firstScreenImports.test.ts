@@ -104,8 +104,10 @@ describe('the first screen after sign-in', () => {
     // Only with a Firebase configuration.
     ["push messaging's start", 'src/shell/push/startPush.ts'],
     ["push messaging's configuration", 'src/shell/push/firebaseConfig.ts'],
-    // The sign-in form's style sheet comes beside config.json when no session is stored.
+    // The sign-in form's code and style sheet come beside config.json when no session is stored.
     ["the sign-in form's style sheet", 'src/theme/signIn.css'],
+    ['the sign-in form', 'src/pages/LoginForm.tsx'],
+    ["the sign-in form's checks", 'src/auth/loginValidation.ts'],
     // The screens' strings (src/locale/i18nProvider.ts stages) come with the first screen that shows a resource.
     ["the Arabic widgets' strings", 'i18n/ar/widgets.ts'],
     ["the Arabic forms' part of app", 'i18n/ar/appScreens.ts'],

@@ -5,6 +5,8 @@ import { createI18nProvider } from '../../src/locale/i18nProvider';
 import { applyLocale } from '../../src/locale/languages';
 import { SignInFrame } from '../../src/app/SignInShell';
 import { LoginForm, type SignIn } from '../../src/pages/LoginForm';
+import { LanguageButtons } from '../../src/layout/LanguageButtons';
+import { LANGUAGES } from '../../src/locale/languages';
 import { LoginError } from '../../src/providers/authProvider';
 
 afterEach(() => {
@@ -17,7 +19,7 @@ function mount(signIn: SignIn = vi.fn(async () => undefined), onFirstInput = vi.
   applyLocale('en');
   render(
     <SignInFrame i18nProvider={createI18nProvider('en', en)}>
-      <LoginForm signIn={signIn} onFirstInput={onFirstInput} />
+      <LoginForm signIn={signIn} onFirstInput={onFirstInput} languages={<LanguageButtons locales={LANGUAGES.map((l) => l.locale)} />} />
     </SignInFrame>,
   );
   return { signIn, onFirstInput };
