@@ -54,9 +54,7 @@ export function LoginForm({ signIn, onFirstInput, languages }: { signIn: SignIn;
   return (
     <main className="sf-scope sf-page" data-theme={useThemeMode()}>
       <div className="sf-card">
-        <div className="sf-langs">
-          {languages}
-        </div>
+        <div className="sf-langs">{languages}</div>
         <h1 className="sf-title">{translate('app.title')}</h1>
         <div role="tablist" className="sf-tabs">
           {tab('signin', 'app.auth.sign_in')}
