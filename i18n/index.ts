@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { app as enApp } from './en/app';
 import type { appScreens as enAppScreens } from './en/appScreens';
 import type { resourceNames as enResourceNames } from './en/resourceNames';
+import type { shellScreens as enShellScreens } from './en/shellScreens';
 import type { resources as enResources } from './en/resources';
 import type { widgets as enWidgets } from './en/widgets';
 import type { Messages, RaScreenGroups } from './types';
@@ -32,15 +33,20 @@ export const loadStartMessages: Loaders<StartMessages> = {
   es: () => Promise.all([import('./es/ra'), import('./es/app')]).then(([ra, m]) => ({ ra: ra.default, app: m.app })),
 };
 
+/** The groups of `shell` only its panels' content reads: with the screens' strings. */
+type ShellScreens = Messages<typeof enShellScreens>;
+
 /** What the menu, the dashboard and the app bar read: everything but the resources' field strings. */
-export type SignedInMessages = StartMessages & Pick<AppMessages, 'shell' | 'screens'> & { resources: Messages<typeof enResourceNames> };
+export type SignedInMessages = StartMessages &
+  Pick<AppMessages, 'screens'> & { shell: Omit<AppMessages['shell'], keyof ShellScreens>; resources: Messages<typeof enResourceNames> };
 
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;
 
-/** What the first screen that shows a resource adds: those strings, `app`'s and `ra`'s forms and fields parts, `widgets`. */
+/** What the first screen that shows a resource adds: those strings, `app`'s and `ra`'s forms and fields parts, `widgets`, the shell panels' content. */
 export interface ScreenStageMessages {
   resources: ResourceMessages;
+  shellScreens: ShellScreens;
   raScreens: Pick<AppMessages['ra'], RaScreenGroups>;
   appScreens: Messages<typeof enAppScreens>;
   widgets: Messages<typeof enWidgets>;
@@ -56,7 +62,7 @@ export const loadSignedInMessages: Loaders<SignedInMessages> = {
   es: () => Promise.all([loadStartMessages.es(), import('./es/signedIn')]).then(([start, m]) => signedIn(start, m)),
 };
 
-function signedIn(start: StartMessages, m: Pick<AppMessages, 'shell' | 'screens'> & { resourceNames: SignedInMessages['resources'] }) {
+function signedIn(start: StartMessages, m: Pick<SignedInMessages, 'shell' | 'screens'> & { resourceNames: SignedInMessages['resources'] }) {
   return { ...start, shell: m.shell, screens: m.screens, resources: m.resourceNames };
 }
 

@@ -2,7 +2,7 @@ import type { en } from '../en';
 import type { Messages } from '../types';
 import raArabic from './ra';
 import { app } from './app';
-import { appScreens, raScreens, resources, widgets } from './screenStage';
+import { appScreens, raScreens, resources, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinResources } from '../join';
 
@@ -10,7 +10,7 @@ export const ar: Messages<typeof en> = {
   ra: { ...raArabic, ...raScreens },
   app: { ...app, ...appScreens },
   resources: joinResources(resourceNames, resources),
-  shell,
+  shell: { ...shell, ...shellScreens },
   widgets,
   screens,
 };

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { app } from './app';
-import { appScreens, resources, widgets } from './screenStage';
+import { appScreens, resources, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinResources } from '../join';
 
@@ -17,5 +17,12 @@ const ra = {
   navigation: { ...englishMessages.ra.navigation, page_rows_per_page: 'Records per page:' },
 };
 
-export const en = { ra, app: { ...app, ...appScreens }, resources: joinResources(resourceNames, resources), shell, widgets, screens };
+export const en = {
+  ra,
+  app: { ...app, ...appScreens },
+  resources: joinResources(resourceNames, resources),
+  shell: { ...shell, ...shellScreens },
+  widgets,
+  screens,
+};
 export default en;

@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 // widgets'. (English's react-admin strings all come with the sign-in, from ra-language-english.)
 export { resources } from './resources';
 export { appScreens } from './appScreens';
+export { shellScreens } from './shellScreens';
 export { widgets } from './widgets';
 
 const { boolean, input, sort, validation, saved_queries, guesser, configurable } = englishMessages.ra;

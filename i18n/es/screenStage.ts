@@ -3,5 +3,6 @@
 // widgets'.
 export { resources } from './resources';
 export { appScreens } from './appScreens';
+export { shellScreens } from './shellScreens';
 export { raScreens } from './raScreens';
 export { widgets } from './widgets';

@@ -29,10 +29,12 @@ export function toPolyglot<T>(messages: T): T {
 
 /**
  * Three stages per locale: the sign-in strings (`ra`, `app`); once someone is signed in, what the
- * menu, the dashboard and the app bar read (`shell`, `screens`, each resource's names); with the
- * first screen that shows a resource, the resources' other strings (field labels, choices,
- * actions), the forms' and fields' parts of `app` and `ra`, and `widgets`. A locale's entry only ever grows. Once a stage is reached, every language
- * switched to is loaded up to it.
+ * menu, the dashboard and the app bar read (`shell`, `screens`, each resource's name); with the
+ * first screen that shows a resource (or the first panel that lists records: the user menu, the
+ * quick actions, the activity and settings panel), the resources' other strings (item names,
+ * field labels, choices, actions), the forms' and fields' parts of `app` and `ra`, `widgets`
+ * and the panels' part of `shell`. A locale's entry only ever grows. Once a stage is reached,
+ * every language switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
 const RANK: Record<Stage, number> = { start: 0, signedIn: 1, whole: 2 };
@@ -65,9 +67,10 @@ function fetchStage(locale: Locale, stage: Stage): Promise<object> {
   if (stage === 'signedIn') return loadSignedInMessages[locale]();
   const known = loaded.get(locale);
   if (known?.stage !== 'signedIn') return loadMessages[locale]();
-  const { resources, app, ra, ...rest } = known.messages as unknown as SignedInMessages;
+  const { resources, app, ra, shell, ...rest } = known.messages as unknown as SignedInMessages;
   return loadScreenStageMessages[locale]().then((more) => ({
     ...rest,
+    shell: { ...shell, ...toPolyglot(more.shellScreens) },
     ra: { ...ra, ...more.raScreens },
     app: { ...app, ...toPolyglot(more.appScreens) },
     widgets: toPolyglot(more.widgets),

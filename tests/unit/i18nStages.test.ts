@@ -5,29 +5,35 @@ import { declarations } from '../../resources';
 
 const LOCALES = ['ar', 'en', 'es'] as const;
 /**
- * What the menu, the dashboard, the app bar and the shell's panels read of a resource, and the
- * breadcrumbs, drawn before a screen's own chunk has arrived (`pages`): resourceNames.ts, made
- * from resources.ts (tests/unit/resourceNames.test.ts).
+ * What the menu, the dashboard and the app bar read of a resource before a screen or a panel that
+ * lists records has brought the rest (its item name, record label and pages among them):
+ * resourceNames.ts, made from resources.ts (tests/unit/resourceNames.test.ts).
  */
-const NAME_KEYS = ['name', 'item', 'record_label', 'pages'];
+const NAME_KEYS = ['name'];
 
 describe('the stages of a catalogue', () => {
-  it.each(LOCALES)('should give the signed-in strings (%s) every resource name the shell reads', async (locale) => {
-    const { resources } = (await loadSignedInMessages[locale]()) as unknown as { resources: Record<string, Record<string, unknown>> };
+  it.each(LOCALES)(
+    'should give the signed-in strings (%s) every resource name the shell reads, and nothing else of them',
+    async (locale) => {
+      const { resources } = (await loadSignedInMessages[locale]()) as unknown as { resources: Record<string, Record<string, unknown>> };
+      for (const decl of declarations) expect(typeof resources[decl.name]?.name, `${decl.name}.name`).toBe('string');
+      // Nothing else: the rest waits for the first resource screen or panel.
+      const keys = new Set(Object.values(resources).flatMap((r) => Object.keys(r)));
+      expect([...keys].filter((k) => !NAME_KEYS.includes(k))).toEqual([]);
+    },
+  );
+
+  it.each(LOCALES)("should bring (%s) each item name, record label and page title with the screens' strings", async (locale) => {
+    const details = (await loadScreenStageMessages[locale]()).resources as unknown as Record<string, Record<string, unknown>>;
     for (const decl of declarations) {
-      expect(typeof resources[decl.name]?.name, `${decl.name}.name`).toBe('string');
-      expect(typeof resources[decl.name]?.item, `${decl.name}.item`).toBe('string');
-      if (decl.recordLabel) expect(typeof resources[decl.name]?.record_label, `${decl.name}.record_label`).toBe('string');
-      for (const page of decl.pages ?? []) {
+      expect(typeof details[decl.name]?.item, `${decl.name}.item`).toBe('string');
+      if (decl.recordLabel) expect(typeof details[decl.name]?.record_label, `${decl.name}.record_label`).toBe('string');
+      for (const page of decl.pages ?? [])
         expect(
-          typeof (resources[decl.name]?.pages as Record<string, unknown> | undefined)?.[page.name],
+          typeof (details[decl.name]?.pages as Record<string, unknown> | undefined)?.[page.name],
           `${decl.name}.pages.${page.name}`,
         ).toBe('string');
-      }
     }
-    // Nothing else: the field strings wait for the first resource screen.
-    const keys = new Set(Object.values(resources).flatMap((r) => Object.keys(r)));
-    expect([...keys].filter((k) => !NAME_KEYS.includes(k))).toEqual([]);
   });
 
   it.each(LOCALES)(
@@ -44,6 +50,12 @@ describe('the stages of a catalogue', () => {
       expect(start.filter((k) => screens.includes(k))).toEqual([]);
       expect([...start, ...screens].sort()).toEqual(Object.keys(en.app).sort());
       expect(Object.keys(stage.widgets).sort()).toEqual(Object.keys(en.widgets).sort());
+      // Each group of `shell` too: the panels' content's groups come with the screens' strings.
+      const shell = Object.keys(signedIn.shell);
+      const shellScreens = Object.keys(stage.shellScreens);
+      expect(shellScreens.sort()).toEqual(['log', 'settings']);
+      expect(shell.filter((k) => shellScreens.includes(k))).toEqual([]);
+      expect([...shell, ...shellScreens].sort()).toEqual(Object.keys(en.shell).sort());
       // react-admin's strings: the screens' groups come with them, the rest with the sign-in (all of
       // them in English, from ra-language-english), and nothing is missing.
       const ra = Object.keys((await loadStartMessages[locale]()).ra);

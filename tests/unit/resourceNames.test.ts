@@ -6,11 +6,11 @@ import { resources as es } from '../../i18n/es/resources';
 
 /**
  * Each resource's strings are written once per language, in `i18n/<locale>/resources.ts`. The
- * names the menu, dashboard, app bar and breadcrumbs need before that file arrives
- * (`name`, `item`, `record_label`, `pages`) are copied from it into `resourceNames.ts`, which
- * comes with the sign-in; this test makes that copy and fails when it is not the file's content.
+ * name the menu, dashboard and app bar need before that file arrives is copied from it into
+ * `resourceNames.ts`, which comes with the sign-in; this test makes that copy and fails when it
+ * is not the file's content.
  */
-const NAME_KEYS = ['name', 'item', 'record_label', 'pages'] as const;
+const NAME_KEYS = ['name'] as const;
 const UPDATE = 'npx vitest run tests/unit/resourceNames.test.ts -u';
 
 const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
@@ -35,8 +35,8 @@ async function moduleText(locale: string, resources: object): Promise<string> {
   const typed = locale === 'en';
   const source = [
     `// Made from ./resources.ts by \`${UPDATE}\`: edit the names there, not here.`,
-    '// The menu, the dashboard, the app bar and the breadcrumbs read them before ./resources.ts',
-    '// arrives (src/locale/i18nProvider.ts).',
+    '// The menu, the dashboard and the app bar read them before ./resources.ts arrives',
+    '// (src/locale/i18nProvider.ts).',
     ...(typed
       ? []
       : ["import type { resourceNames as enResourceNames } from '../en/resourceNames';", "import type { Messages } from '../types';", '']),

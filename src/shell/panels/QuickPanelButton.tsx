@@ -4,12 +4,19 @@ import Tooltip from '@mui/material/Tooltip';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'ra-core';
 import { lazyPage } from '../../config/chunks';
+import { loadScreenMessages } from '../../locale/i18nProvider';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { ProgressBar } from '../../engine/ProgressBar';
 import { PanelDrawer } from './PanelDrawer';
 
-/** The tabs and what they show (settings' inputs, the log), fetched when the panel first opens. */
-const QuickPanelTabs = lazyPage(() => import('./QuickPanelTabs'));
+/** Closes its panel as it leads to another screen. */
+type ClosesOnNavigate = { onNavigate: () => void };
+
+/**
+ * The tabs and what they show (settings' inputs, the log), fetched when the panel first opens,
+ * with the screens' strings (the log names each record's kind, `resources.<name>.item`).
+ */
+const QuickPanelTabs = lazyPage<ClosesOnNavigate>(() => Promise.all([import('./QuickPanelTabs'), loadScreenMessages()]).then(([m]) => m));
 
 /**
  * SPEC §2: "a panel with notification, log and settings tabs". Opened by its button, or from the
