@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { app as enApp } from './en/app';
 import type { appScreens as enAppScreens } from './en/appScreens';
 import type { resourceNames as enResourceNames } from './en/resourceNames';
+import type { shell as enShell } from './en/shell';
 import type { shellScreens as enShellScreens } from './en/shellScreens';
 import type { resources as enResources } from './en/resources';
 import type { widgets as enWidgets } from './en/widgets';
@@ -11,7 +12,8 @@ import type { Messages, RaScreenGroups } from './types';
 // first paint. The rest comes in two more steps (see src/locale/i18nProvider.ts): `shell`,
 // `screens` and each resource's names with the sign-in; with the first screen that shows a
 // resource, the resources' other strings (field labels, choices, actions), the forms' and
-// fields' part of `app` (`appScreens`) and `widgets`.
+// fields' part of `app` (`appScreens`), the panels' and lists' part of `shell` (`shellScreens`)
+// and `widgets`.
 import raArabic from './ar/ra';
 import { app as arApp } from './ar/app';
 
@@ -33,12 +35,12 @@ export const loadStartMessages: Loaders<StartMessages> = {
   es: () => Promise.all([import('./es/ra'), import('./es/app')]).then(([ra, m]) => ({ ra: ra.default, app: m.app })),
 };
 
-/** The groups of `shell` only its panels' content reads: with the screens' strings. */
+/** The part of `shell` only its panels' and lists' content reads: with the screens' strings. */
 type ShellScreens = Messages<typeof enShellScreens>;
 
 /** What the menu, the dashboard and the app bar read: everything but the resources' field strings. */
 export type SignedInMessages = StartMessages &
-  Pick<AppMessages, 'screens'> & { shell: Omit<AppMessages['shell'], keyof ShellScreens>; resources: Messages<typeof enResourceNames> };
+  Pick<AppMessages, 'screens'> & { shell: Messages<typeof enShell>; resources: Messages<typeof enResourceNames> };
 
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;

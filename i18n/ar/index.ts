@@ -4,13 +4,13 @@ import raArabic from './ra';
 import { app } from './app';
 import { appScreens, raScreens, resources, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
-import { joinResources } from '../join';
+import { joinGroups } from '../join';
 
 export const ar: Messages<typeof en> = {
   ra: { ...raArabic, ...raScreens },
   app: { ...app, ...appScreens },
-  resources: joinResources(resourceNames, resources),
-  shell: { ...shell, ...shellScreens },
+  resources: joinGroups(resourceNames, resources),
+  shell: joinGroups(shell, shellScreens),
   widgets,
   screens,
 };

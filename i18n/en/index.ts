@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import { app } from './app';
 import { appScreens, resources, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
-import { joinResources } from '../join';
+import { joinGroups } from '../join';
 
 /**
  * English: the reference catalogue. `ar` and `es` are typed against it (a missing key is a
@@ -20,8 +20,8 @@ const ra = {
 export const en = {
   ra,
   app: { ...app, ...appScreens },
-  resources: joinResources(resourceNames, resources),
-  shell: { ...shell, ...shellScreens },
+  resources: joinGroups(resourceNames, resources),
+  shell: joinGroups(shell, shellScreens),
   widgets,
   screens,
 };

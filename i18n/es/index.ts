@@ -4,13 +4,13 @@ import raSpanish from './ra';
 import { app } from './app';
 import { appScreens, raScreens, resources, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
-import { joinResources } from '../join';
+import { joinGroups } from '../join';
 
 export const es: Messages<typeof en> = {
   ra: { ...raSpanish, ...raScreens },
   app: { ...app, ...appScreens },
-  resources: joinResources(resourceNames, resources),
-  shell: { ...shell, ...shellScreens },
+  resources: joinGroups(resourceNames, resources),
+  shell: joinGroups(shell, shellScreens),
   widgets,
   screens,
 };

@@ -11,7 +11,7 @@ import { PageLoadingMarker } from '../layout/PageLoadingMarker';
 import { RouteEffects } from '../layout/RouteEffects';
 import { ErrorPage } from '../pages/ErrorPage';
 import { Loading } from '../pages/Loading';
-import type { AppI18nProvider } from '../locale/i18nProvider';
+import { withScreenMessages, type AppI18nProvider } from '../locale/i18nProvider';
 import { useLoadedCatalog } from './catalogStore';
 import { lazyPage } from '../config/chunks';
 import { createAppStore } from '../locale/localeStore';
@@ -32,7 +32,7 @@ const LazyLayout = lazyPage(() => import('../layout/AppLayout'));
 const LazyLogin = lazyPage(() => import('../pages/Login'));
 const Dashboard = lazyPage(() => import('../pages/Dashboard'));
 const Forbidden = lazyPage(() => import('../pages/Forbidden'));
-const Notifications = lazyPage(() => import('../pages/Notifications'));
+const Notifications = lazyPage(withScreenMessages(() => import('../pages/Notifications')));
 const NotFound = lazyPage(() => import('../pages/NotFound'));
 
 const LazyNotification = lazyPage(() => import('../layout/Alerts'));

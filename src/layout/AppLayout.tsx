@@ -10,7 +10,7 @@ import { AppMenu } from './AppMenu';
 import { DemoBadge } from './DemoBadge';
 import { LanguageMenu } from './LanguageMenu';
 import { lazyPage } from '../config/chunks';
-import { loadScreenMessages } from '../locale/i18nProvider';
+import { withScreenMessages } from '../locale/i18nProvider';
 import { ChunkBoundary } from '../engine/ChunkBoundary';
 import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
@@ -36,9 +36,7 @@ const REFRESH_STAYS_VISIBLE = {
  * The user menu's content: a chunk of its own, fetched as the menu first opens (it is mounted
  * only while open), with the screens' strings its profile dialog reads (`widgets.profile`).
  */
-const UserMenuItemsChunk = lazyPage<{ autoFocus?: boolean }>(() =>
-  Promise.all([import('./UserMenuItems'), loadScreenMessages()]).then(([m]) => m),
-);
+const UserMenuItemsChunk = lazyPage(withScreenMessages(() => import('./UserMenuItems')));
 /**
  * MUI's menu hands `autoFocus` (opened from the keyboard) to this, its first child: passed on to
  * "Profile". While the chunk loads, the profile header's width: the menu is placed as it opens.

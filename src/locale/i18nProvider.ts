@@ -9,7 +9,7 @@ import {
   type SignedInMessages,
   type StartMessages,
 } from '../../i18n';
-import { joinResources } from '../../i18n/join';
+import { joinGroups } from '../../i18n/join';
 import { LANGUAGES, applyLocale, isLocale, type Locale } from './languages';
 import { isolateValue } from './bidi';
 
@@ -30,10 +30,10 @@ export function toPolyglot<T>(messages: T): T {
 /**
  * Three stages per locale: the sign-in strings (`ra`, `app`); once someone is signed in, what the
  * menu, the dashboard and the app bar read (`shell`, `screens`, each resource's name); with the
- * first screen that shows a resource (or the first panel that lists records: the user menu, the
- * quick actions, the activity and settings panel), the resources' other strings (item names,
- * field labels, choices, actions), the forms' and fields' parts of `app` and `ra`, `widgets`
- * and the panels' part of `shell`. A locale's entry only ever grows. Once a stage is reached,
+ * first screen that shows a resource (or the first panel or list that shows records: the user
+ * menu, the quick actions, the requests, the activity and settings panel, the notifications, the
+ * search results), the resources' other strings (item names, field labels, choices, actions), the
+ * forms' and fields' parts of `app` and `ra`, `widgets` and the panels' and lists' part of `shell`. A locale's entry only ever grows. Once a stage is reached,
  * every language switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
@@ -70,11 +70,11 @@ function fetchStage(locale: Locale, stage: Stage): Promise<object> {
   const { resources, app, ra, shell, ...rest } = known.messages as unknown as SignedInMessages;
   return loadScreenStageMessages[locale]().then((more) => ({
     ...rest,
-    shell: { ...shell, ...toPolyglot(more.shellScreens) },
+    shell: joinGroups(shell, toPolyglot(more.shellScreens)),
     ra: { ...ra, ...more.raScreens },
     app: { ...app, ...toPolyglot(more.appScreens) },
     widgets: toPolyglot(more.widgets),
-    resources: joinResources(resources, toPolyglot(more.resources)),
+    resources: joinGroups(resources, toPolyglot(more.resources)),
   }));
 }
 
@@ -119,6 +119,14 @@ let current: AppI18nProvider | undefined;
  */
 export function loadScreenMessages(): Promise<void> {
   return current ? current.loadScreenMessages() : Promise.resolve();
+}
+
+/**
+ * A panel's or a page's loader that fetches the screens' strings alongside its own chunk: it
+ * renders once both have arrived, and a failure of either is its chunk's failure.
+ */
+export function withScreenMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenMessages()]).then(([loaded]) => loaded);
 }
 
 /** Options that are not values shown in the sentence: polyglot's plural count and default text. */

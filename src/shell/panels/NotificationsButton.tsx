@@ -9,13 +9,17 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'ra-core';
 import Skeleton from '@mui/material/Skeleton';
 import { lazyPage } from '../../config/chunks';
+import { withScreenMessages } from '../../locale/i18nProvider';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { CallErrors } from '../notifications/CallErrors';
 import { useUnreadCount } from '../notifications/queries';
 import { PanelDrawer } from './PanelDrawer';
 
-/** The panel's list, fetched when the panel first opens (the bell's count is all the first screen needs). */
-const NotificationList = lazyPage(() => import('../notifications/NotificationList'));
+/**
+ * The panel's list, fetched when the panel first opens (the bell's count is all the first screen
+ * needs), with the screens' strings (its own among them).
+ */
+const NotificationList = lazyPage(withScreenMessages(() => import('../notifications/NotificationList')));
 
 /** The unread count as a badge on the bell (SPEC §7 `notifications/get_not_read_count`). */
 export function UnreadBadge({ count, children }: { count: number; children: React.ReactNode }) {

@@ -5,20 +5,15 @@ import Tooltip from '@mui/material/Tooltip';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { useTranslate } from 'ra-core';
 import { lazyPage } from '../../config/chunks';
-import { loadScreenMessages } from '../../locale/i18nProvider';
+import { withScreenMessages } from '../../locale/i18nProvider';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { PanelDrawer } from './PanelDrawer';
-
-/** Closes its panel as it leads to another screen. */
-type ClosesOnNavigate = { onNavigate: () => void };
 
 /**
  * The create shortcuts, fetched when the panel first opens (they are not part of the first
  * screen), with the screens' strings (each names its record, `resources.<name>.item`).
  */
-const QuickActionsList = lazyPage<ClosesOnNavigate>(() =>
-  Promise.all([import('./QuickActionsList'), loadScreenMessages()]).then(([m]) => m),
-);
+const QuickActionsList = lazyPage(withScreenMessages(() => import('./QuickActionsList')));
 
 /** The quick actions' panel: opened by its button, or from the top bar's "More" menu on a phone. */
 export function QuickActionsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,19 +4,16 @@ import Tooltip from '@mui/material/Tooltip';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslate } from 'ra-core';
 import { lazyPage } from '../../config/chunks';
-import { loadScreenMessages } from '../../locale/i18nProvider';
+import { withScreenMessages } from '../../locale/i18nProvider';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { ProgressBar } from '../../engine/ProgressBar';
 import { PanelDrawer } from './PanelDrawer';
-
-/** Closes its panel as it leads to another screen. */
-type ClosesOnNavigate = { onNavigate: () => void };
 
 /**
  * The tabs and what they show (settings' inputs, the log), fetched when the panel first opens,
  * with the screens' strings (the log names each record's kind, `resources.<name>.item`).
  */
-const QuickPanelTabs = lazyPage<ClosesOnNavigate>(() => Promise.all([import('./QuickPanelTabs'), loadScreenMessages()]).then(([m]) => m));
+const QuickPanelTabs = lazyPage(withScreenMessages(() => import('./QuickPanelTabs')));
 
 /**
  * SPEC §2: "a panel with notification, log and settings tabs". Opened by its button, or from the

@@ -12,11 +12,12 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { lazyModule, lazyPage } from '../../config/chunks';
+import { withScreenMessages } from '../../locale/i18nProvider';
 import { createQuickSearch, type QuickSearchState } from './scheduler';
 
 const RESULTS_ID = 'quick-search-results';
-/** The results panel and its sanitiser: fetched as the operator first types or focuses the box. */
-const results = lazyModule(() => import('./QuickSearchResults'));
+/** The results panel and its sanitiser, with their strings: fetched as the operator first types or focuses the box. */
+const results = lazyModule(withScreenMessages(() => import('./QuickSearchResults')));
 const QuickSearchResults = lazyPage(() => results.load());
 /** The colour of the search box's veil over the app bar: dark on the light theme, light on the dark one. */
 const veil = (theme: Theme) => (theme.palette.mode === 'light' ? theme.palette.common.black : theme.palette.common.white);
