@@ -2,6 +2,8 @@ import type { en } from './en';
 import type { app as enApp } from './en/app';
 import type { appScreens as enAppScreens } from './en/appScreens';
 import type { resourceNames as enResourceNames } from './en/resourceNames';
+import type { screenContent as enScreenContent } from './en/screenContent';
+import type { screens as enScreens } from './en/screens';
 import type { shell as enShell } from './en/shell';
 import type { shellScreens as enShellScreens } from './en/shellScreens';
 import type { resources as enResources } from './en/resources';
@@ -12,8 +14,8 @@ import type { Messages, RaScreenGroups } from './types';
 // first paint. The rest comes in two more steps (see src/locale/i18nProvider.ts): `shell`,
 // `screens` and each resource's names with the sign-in; with the first screen that shows a
 // resource, the resources' other strings (field labels, choices, actions), the forms' and
-// fields' part of `app` (`appScreens`), the panels' and lists' part of `shell` (`shellScreens`)
-// and `widgets`.
+// fields' part of `app` (`appScreens`), the panels' and lists' part of `shell` (`shellScreens`),
+// what the other screens show beyond their titles (`screenContent`) and `widgets`.
 import raArabic from './ar/ra';
 import { app as arApp } from './ar/app';
 
@@ -39,8 +41,11 @@ export const loadStartMessages: Loaders<StartMessages> = {
 type ShellScreens = Messages<typeof enShellScreens>;
 
 /** What the menu, the dashboard and the app bar read: everything but the resources' field strings. */
-export type SignedInMessages = StartMessages &
-  Pick<AppMessages, 'screens'> & { shell: Messages<typeof enShell>; resources: Messages<typeof enResourceNames> };
+export type SignedInMessages = StartMessages & {
+  screens: Messages<typeof enScreens>;
+  shell: Messages<typeof enShell>;
+  resources: Messages<typeof enResourceNames>;
+};
 
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;
@@ -49,6 +54,7 @@ export type ResourceMessages = Messages<typeof enResources>;
 export interface ScreenStageMessages {
   resources: ResourceMessages;
   shellScreens: ShellScreens;
+  screenContent: Messages<typeof enScreenContent>;
   raScreens: Pick<AppMessages['ra'], RaScreenGroups>;
   appScreens: Messages<typeof enAppScreens>;
   widgets: Messages<typeof enWidgets>;

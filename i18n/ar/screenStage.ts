@@ -4,5 +4,6 @@
 export { resources } from './resources';
 export { appScreens } from './appScreens';
 export { shellScreens } from './shellScreens';
+export { screenContent } from './screenContent';
 export { raScreens } from './raScreens';
 export { widgets } from './widgets';

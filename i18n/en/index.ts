@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { app } from './app';
-import { appScreens, resources, shellScreens, widgets } from './screenStage';
+import { appScreens, resources, screenContent, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinGroups } from '../join';
 
@@ -23,6 +23,6 @@ export const en = {
   resources: joinGroups(resourceNames, resources),
   shell: joinGroups(shell, shellScreens),
   widgets,
-  screens,
+  screens: joinGroups(screens, screenContent),
 };
 export default en;

@@ -5,6 +5,7 @@ import englishMessages from 'ra-language-english';
 export { resources } from './resources';
 export { appScreens } from './appScreens';
 export { shellScreens } from './shellScreens';
+export { screenContent } from './screenContent';
 export { widgets } from './widgets';
 
 const { boolean, input, sort, validation, saved_queries, guesser, configurable } = englishMessages.ra;

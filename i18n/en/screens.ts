@@ -1,37 +1,23 @@
-/** Strings of the screens that are not resources (`src/screens/*.screen.ts`): `screens.<name>.title` and their own. */
+/**
+ * Strings of the screens that are not resources (`src/screens/*.screen.ts`) the menu and the user
+ * menu read: `screens.<name>.title`. The rest of each comes with the screens' strings
+ * (./screenContent.ts).
+ */
 export const screens = {
-  common: {
-    saved: 'Saved.',
-  },
   admin_account_settings: {
     title: 'Admin account settings',
-    intro: 'The company name and email of this admin account. Leave the password empty to keep it.',
   },
   system_log_config: {
     title: 'System log configuration',
-    intro: 'Which events the system records, at what level, and how long the records are kept.',
   },
   company_configuration: {
     title: 'Company configuration',
-    intro: 'The legal details printed on invoices, and the defaults of new records.',
   },
   account: {
     title: 'Account',
     menu: 'Account',
-    intro: 'Your account: how you sign in and are reached, your language, and the time zone dates and times are shown in.',
-    verified: 'Email verified',
-    not_verified: 'Email not verified',
   },
   user_settings: {
     title: 'User settings',
-    intro: 'Your own preferences. They apply to your account only.',
-  },
-  reports: {
-    totals: 'Totals for the current filters',
-    totals_failed: 'The totals could not be computed.',
-    rows: 'Records',
-  },
-  actions: {
-    not_applicable: 'This record is no longer in a state this action applies to. Reload the page to see its current state.',
   },
 };

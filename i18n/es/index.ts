@@ -2,7 +2,7 @@ import type { en } from '../en';
 import type { Messages } from '../types';
 import raSpanish from './ra';
 import { app } from './app';
-import { appScreens, raScreens, resources, shellScreens, widgets } from './screenStage';
+import { appScreens, raScreens, resources, screenContent, shellScreens, widgets } from './screenStage';
 import { resourceNames, screens, shell } from './signedIn';
 import { joinGroups } from '../join';
 
@@ -12,6 +12,6 @@ export const es: Messages<typeof en> = {
   resources: joinGroups(resourceNames, resources),
   shell: joinGroups(shell, shellScreens),
   widgets,
-  screens,
+  screens: joinGroups(screens, screenContent),
 };
 export default es;

@@ -33,7 +33,8 @@ export function toPolyglot<T>(messages: T): T {
  * first screen that shows a resource (or the first panel or list that shows records: the user
  * menu, the quick actions, the requests, the activity and settings panel, the notifications, the
  * search results), the resources' other strings (item names, field labels, choices, actions), the
- * forms' and fields' parts of `app` and `ra`, `widgets` and the panels' and lists' part of `shell`. A locale's entry only ever grows. Once a stage is reached,
+ * forms' and fields' parts of `app` and `ra`, `widgets`, the panels' and lists' part of `shell`
+ * and the other screens' content beyond their titles. A locale's entry only ever grows. Once a stage is reached,
  * every language switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
@@ -67,10 +68,11 @@ function fetchStage(locale: Locale, stage: Stage): Promise<object> {
   if (stage === 'signedIn') return loadSignedInMessages[locale]();
   const known = loaded.get(locale);
   if (known?.stage !== 'signedIn') return loadMessages[locale]();
-  const { resources, app, ra, shell, ...rest } = known.messages as unknown as SignedInMessages;
+  const { resources, app, ra, shell, screens, ...rest } = known.messages as unknown as SignedInMessages;
   return loadScreenStageMessages[locale]().then((more) => ({
     ...rest,
     shell: joinGroups(shell, toPolyglot(more.shellScreens)),
+    screens: joinGroups(screens, toPolyglot(more.screenContent)),
     ra: { ...ra, ...more.raScreens },
     app: { ...app, ...toPolyglot(more.appScreens) },
     widgets: toPolyglot(more.widgets),

@@ -64,6 +64,13 @@ describe('the stages of a catalogue', () => {
       expect(shell).toContain('notifications.title');
       expect(shell.filter((k) => shellScreens.includes(k))).toEqual([]);
       expect([...shell, ...shellScreens].sort()).toEqual(paths(en.shell).sort());
+      // And of `screens`: their titles with the sign-in, what they show beyond them with the screens'.
+      const titles = paths(signedIn.screens);
+      const screenContent = paths(stage.screenContent);
+      expect(titles.filter((k) => !/\.(title|menu)$/.test(k))).toEqual([]);
+      expect(screenContent).toContain('account.intro');
+      expect(titles.filter((k) => screenContent.includes(k))).toEqual([]);
+      expect([...titles, ...screenContent].sort()).toEqual(paths(en.screens).sort());
       // react-admin's strings: the screens' groups come with them, the rest with the sign-in (all of
       // them in English, from ra-language-english), and nothing is missing.
       const ra = Object.keys((await loadStartMessages[locale]()).ra);
