@@ -16,7 +16,7 @@ import { ConfirmProvider } from '../engine/ConfirmProvider';
 import { ActivityRecorder } from '../shell/activity/ActivityRecorder';
 import { AsideSidebar } from '../shell/aside/AsideSidebar';
 import { CartButton } from '../shell/panels/CartButton';
-import { MoreMenu } from '../shell/panels/MoreMenu';
+import { MoreMenuSlot } from '../shell/panels/MoreMenuSlot';
 import { NotificationsButton } from '../shell/panels/NotificationsButton';
 import { QuickActionsButton } from '../shell/panels/QuickActionsButton';
 import { QuickPanelButton } from '../shell/panels/QuickPanelButton';
@@ -86,7 +86,7 @@ function AppHeader() {
           {compact ? (
             <>
               <NotificationsButton />
-              <MoreMenu />
+              <MoreMenuSlot />
             </>
           ) : (
             <>

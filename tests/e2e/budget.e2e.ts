@@ -10,10 +10,10 @@ import { baseUrl, launch, openSession, signIn } from './browser';
  * published (docs/decisions.md "Performance"). A change that adds to either fails here: it loads
  * later what the first screen does not show, or restates the budget with its reason. The first
  * screen's aim is 320 KB; with React Router and react-admin's and MUI's layout as published it is
- * 324.1 KB, held here (325): docs/decisions.md "Performance" says what is left in it.
+ * 320.4 KB, held here (321): docs/decisions.md "Performance" says what is left in it.
  */
 const LOGIN_BUDGET_KB = 140;
-const FIRST_SCREEN_BUDGET_KB = 325;
+const FIRST_SCREEN_BUDGET_KB = 321;
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
 let browser: Browser;

@@ -115,3 +115,4 @@ export function MoreMenu() {
     </>
   );
 }
+export default MoreMenu;
