@@ -110,6 +110,8 @@ interface Props {
   children: ReactNode;
   /** Given for a dialog: the failure shows in a dialog this closes. */
   onClose?: () => void;
+  /** Called as Retry loads the code again, for what waits on that code besides the children. */
+  onRetry?: () => void;
 }
 
 class Boundary extends Component<Props, { error?: unknown }> {
@@ -122,6 +124,7 @@ class Boundary extends Component<Props, { error?: unknown }> {
   /** Draws the children again, and a lazy component that failed loads afresh (`lazyPage`). */
   retry = () => {
     retryFailedChunks();
+    this.props.onRetry?.();
     this.setState({ error: undefined });
   };
 
@@ -146,9 +149,9 @@ class Boundary extends Component<Props, { error?: unknown }> {
  * and Reload, and the rest of the screen, with what was typed in it, stays. Any other error
  * goes on to the page's boundary.
  */
-export function ChunkBoundary({ children, fallback = null, onClose }: Props & { fallback?: ReactNode }) {
+export function ChunkBoundary({ children, fallback = null, onClose, onRetry }: Props & { fallback?: ReactNode }) {
   return (
-    <Boundary onClose={onClose}>
+    <Boundary onClose={onClose} onRetry={onRetry}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </Boundary>
   );

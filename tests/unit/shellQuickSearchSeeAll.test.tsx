@@ -42,7 +42,7 @@ describe('quick search: all results of a resource', () => {
               id="r"
               ref={null}
               state={{ status: 'done', query: 'sau di', html }}
-              onKeyDown={() => undefined}
+              onLeave={() => undefined}
               onRetry={() => undefined}
               onNavigate={onNavigate}
             />

@@ -13,10 +13,13 @@ import type { AppDataProvider } from '../../providers';
 import { ChunkBoundary } from '../../engine/ChunkBoundary';
 import { lazyModule, lazyPage } from '../../config/chunks';
 import { withScreenMessages } from '../../locale/i18nProvider';
-import { createQuickSearch, type QuickSearchState } from './scheduler';
+import type { QuickSearchState } from './scheduler';
 
 const RESULTS_ID = 'quick-search-results';
-/** The results panel and its sanitiser, with their strings: fetched as the operator first types or focuses the box. */
+/**
+ * The results panel, its sanitiser and the search's timing (./scheduler.ts), with their strings:
+ * fetched as the operator first focuses the box.
+ */
 const results = lazyModule(withScreenMessages(() => import('./QuickSearchResults')));
 const QuickSearchResults = lazyPage(() => results.load());
 /** The colour of the search box's veil over the app bar: dark on the light theme, light on the dark one. */
@@ -44,11 +47,20 @@ export function QuickSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<QuickSearchState>({ status: 'idle', query: '', html: '' });
+  const [loaded, setLoaded] = useState(results.loaded);
+  // A failure shows where the results would (ChunkBoundary); its Retry calls this again.
+  const load = () => void results.load().then(setLoaded, () => undefined);
   const search = useMemo(
-    () => createQuickSearch({ search: (q, signal) => dataProvider.quickSearch(q, signal), onChange: setState }),
-    [dataProvider],
+    () => loaded?.createQuickSearch({ search: (q, signal) => dataProvider.quickSearch(q, signal), onChange: setState }),
+    [loaded, dataProvider],
   );
-  useEffect(() => () => search.dispose(), [search]);
+  // What was typed while the code was on its way is searched as it arrives.
+  const textRef = useRef(text);
+  textRef.current = text;
+  useEffect(() => {
+    search?.input(textRef.current);
+    return () => search?.dispose();
+  }, [search]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -100,27 +112,8 @@ export function QuickSearch() {
       }
     }
   };
-  const onResultsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
-      if (next < 0) inputRef.current?.focus();
-      else all[Math.min(next, all.length - 1)]?.focus();
-    } else if (event.key === 'Home' && all.length) {
-      event.preventDefault();
-      all[0].focus();
-    } else if (event.key === 'End' && all.length) {
-      event.preventDefault();
-      all[all.length - 1].focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const showPanel = open && state.status !== 'idle';
+  // Text typed before the code arrived opens the panel too: it says if that code did not come.
+  const showPanel = open && (state.status !== 'idle' || (!search && text.trim() !== ''));
   if (collapsed)
     return (
       <IconButton
@@ -185,12 +178,12 @@ export function QuickSearch() {
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               setText(event.target.value);
               setOpen(true);
-              search.input(event.target.value);
+              if (search) search.input(event.target.value);
+              else load();
             }}
             onFocus={() => {
               setOpen(true);
-              // A failure shows where the results would (ChunkBoundary), with Retry.
-              void results.load().catch(() => undefined);
+              load();
             }}
             onKeyDown={onInputKeyDown}
             type="search"
@@ -223,13 +216,13 @@ export function QuickSearch() {
               ...(compact ? { insetInline: 0, display: 'flex', justifyContent: 'center' } : { insetInlineEnd: 0 }),
             }}
           >
-            <ChunkBoundary fallback={null}>
+            <ChunkBoundary fallback={null} onRetry={load}>
               <QuickSearchResults
                 id={RESULTS_ID}
                 ref={resultsRef}
                 state={state}
-                onKeyDown={onResultsKeyDown}
-                onRetry={() => search.retry()}
+                onLeave={(closing) => (closing ? close(true) : inputRef.current?.focus())}
+                onRetry={() => search?.retry()}
                 onNavigate={collapse}
               />
             </ChunkBoundary>

@@ -15,11 +15,15 @@ import { SafeHtml } from './SafeHtml';
 import { appPathOf } from './sanitize';
 import type { QuickSearchState } from './scheduler';
 
+/** The search's timing comes with its results: the top bar starts it once this chunk arrives. */
+export { createQuickSearch } from './scheduler';
+
 export interface QuickSearchResultsProps {
   id: string;
   ref: Ref<HTMLDivElement>;
   state: QuickSearchState;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** The focus goes back to the search box: an arrow up from the first link, or Escape (`close`). */
+  onLeave: (close: boolean) => void;
   onRetry: () => void;
   /** A result was followed. */
   onNavigate: () => void;
@@ -88,8 +92,26 @@ function SeeAll({ html, query, onNavigate }: { html: string; query: string; onNa
  * (too short, searching, failed with a retry) and the server's results, sanitised. A chunk of
  * its own, out of the first screen: fetched when the operator focuses the search box.
  */
-export default function QuickSearchResults({ id, ref, state, onKeyDown, onRetry, onNavigate }: QuickSearchResultsProps) {
+export default function QuickSearchResults({ id, ref, state, onLeave, onRetry, onNavigate }: QuickSearchResultsProps) {
   const translate = useTranslate();
+  // The arrows, Home and End move through the links; Escape closes (SPEC §7).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const go = (next: number) => {
+      event.preventDefault();
+      if (next < 0) onLeave(false);
+      else all[Math.min(next, all.length - 1)]?.focus();
+    };
+    if (event.key === 'ArrowDown') go(index + 1);
+    else if (event.key === 'ArrowUp') go(index - 1);
+    else if (event.key === 'Home' && all.length) go(0);
+    else if (event.key === 'End' && all.length) go(all.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      onLeave(true);
+    }
+  };
   return (
     <Paper
       id={id}
