@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -32,9 +32,10 @@ const ITEMS: readonly { panel: MorePanel; icon: typeof BoltIcon; label: string; 
  * the cart, the activity-and-settings panel and refresh — as menu items, so the bar keeps 44 px
  * targets and the page title some room. An item opens the very panel its button opens; closing
  * the panel gives the focus back to "More". While data loads, a spinner sits on the button
- * (where react-admin's loading indicator would be).
+ * (where react-admin's loading indicator would be). With `openAtOnce`, the menu is open as it
+ * first shows.
  */
-export function MoreMenu() {
+export function MoreMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const translate = useTranslate();
   const refresh = useRefresh();
   const loading = useLoading();
@@ -42,6 +43,10 @@ export function MoreMenu() {
   const [panel, setPanel] = useState<MorePanel | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // The press that fetched this code again (MoreMenuSlot) asked for the menu: it opens as it arrives.
+  useEffect(() => {
+    if (openAtOnce) setAnchor(button.current);
+  }, [openAtOnce]);
   const label = translate('shell.more.label');
   const choose = (next: MorePanel) => {
     setAnchor(null);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import IconButton from '@mui/material/IconButton';
 import MoreIcon from '@mui/icons-material/MoreVert';
@@ -21,24 +21,26 @@ function MoreButton({ onClick }: { onClick?: () => void }) {
   );
 }
 
-function MoreFailed({ error, resetErrorBoundary }: FallbackProps) {
-  if (!chunkFailureKind(error)) throw error;
-  return (
-    <MoreButton
-      onClick={() => {
-        retryFailedChunks();
-        resetErrorBoundary();
-      }}
-    />
-  );
-}
-
 /** The top bar's "More" menu on a phone or a tablet (./MoreMenu.tsx), fetched as it first shows. */
 export function MoreMenuSlot() {
+  // Pressed while its code had not arrived: that code is fetched again and the menu opens with it.
+  const [pressed, setPressed] = useState(false);
+  const failed = ({ error, resetErrorBoundary }: FallbackProps) => {
+    if (!chunkFailureKind(error)) throw error;
+    return (
+      <MoreButton
+        onClick={() => {
+          setPressed(true);
+          retryFailedChunks();
+          resetErrorBoundary();
+        }}
+      />
+    );
+  };
   return (
-    <ErrorBoundary FallbackComponent={MoreFailed}>
+    <ErrorBoundary fallbackRender={failed}>
       <Suspense fallback={<MoreButton />}>
-        <MoreMenu />
+        <MoreMenu openAtOnce={pressed} />
       </Suspense>
     </ErrorBoundary>
   );
