@@ -340,6 +340,55 @@ describe('truthful under faults', () => {
     });
   }
 
+  for (const language of ['Arabic', 'English'] as const) {
+    it(`should keep the quick search, the the phone's More in place when their code did not arrive, and bring it with Retry (${language})`, async () => {
+      const s = await signedInSession(browser, language === 'English' ? { language: 'English' } : {});
+      const { page } = s;
+      const t = language === 'English' ? en : ar;
+      const lang = language === 'English' ? 'en' : 'ar';
+      await page.locator('[data-card][data-state="ready"]').first().waitFor();
+
+      // The search's results and timing come with its first focus: typed text waits for them.
+      const searchCode = '**/assets/QuickSearchResults-*.js';
+      await s.context.route(searchCode, (route) => route.abort());
+      const search = page.getByTestId('quick-search-input');
+      await search.fill('riyadh');
+      const box = page.getByRole('search');
+      await expect.poll(() => box.getByTestId('chunk-failed').innerText()).toContain(t.app.page.chunk_failed_retry);
+      await shot(page, `faults-chunk-search-${lang}`);
+      await s.context.unroute(searchCode);
+      await box.getByRole('button', { name: t.app.errors.retry }).click();
+      // What was typed while the code was missing is searched once it arrives.
+      await expect.poll(() => page.getByTestId('quick-search-results').getByRole('link').count(), { timeout: 15000 }).toBeGreaterThan(0);
+      expect(await box.getByTestId('chunk-failed').count()).toBe(0);
+      expect(await search.inputValue()).toBe('riyadh');
+      await page.keyboard.press('Escape');
+
+      // On a phone, "More" comes with the first screen narrower than lg: if its menu's code did
+      // not arrive, its button stays, and a press opens it. The aside is shut first: on a phone
+      // an open one covers the page.
+      await page.getByRole('button', { name: t.ra.action.close_menu }).first().click();
+      const moreCode = '**/assets/MoreMenu-*.js';
+      await s.context.route(moreCode, (route) => route.abort());
+      await page.setViewportSize({ width: 390, height: 844 });
+      const more = page.getByTestId('app-bar-more');
+      await expect.poll(() => more.isEnabled()).toBe(true);
+      await s.context.unroute(moreCode);
+      // The top bar hides as the page scrolls down (react-admin's): back at the top, it shows.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await more.click();
+      // The press that fetched the code opens the menu: the operator need not press again.
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.locator(`#${await more.getAttribute('aria-controls')}`);
+      await expect.poll(() => menu.getByRole('menuitem').count()).toBeGreaterThan(0);
+      // Shot once the menu has grown in (MUI's transition).
+      await expect.poll(() => menu.locator('.MuiPaper-root').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+      await shot(page, `faults-chunk-more-${lang}`);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    });
+  }
+
   it("should say so when the confirmation's code did not arrive, cancel the question, and ask it once it can (Arabic)", async () => {
     const s = await signedInSession(browser, {});
     const { page } = s;
