@@ -50,7 +50,10 @@ export type SignedInMessages = StartMessages & {
 /** The rest of each resource's strings (labels, choices, actions, sections): see ./join.ts. */
 export type ResourceMessages = Messages<typeof enResources>;
 
-/** What the first screen that shows a resource adds: those strings, `app`'s and `ra`'s forms and fields parts, `widgets`, the shell panels' content. */
+/**
+ * What the first screen that shows a resource adds: those strings, `app`'s and `ra`'s forms and
+ * fields parts, `widgets`, the shell panels' content and the other screens' content.
+ */
 export interface ScreenStageMessages {
   resources: ResourceMessages;
   shellScreens: ShellScreens;

@@ -34,8 +34,8 @@ export function toPolyglot<T>(messages: T): T {
  * menu, the quick actions, the requests, the activity and settings panel, the notifications, the
  * search results), the resources' other strings (item names, field labels, choices, actions), the
  * forms' and fields' parts of `app` and `ra`, `widgets`, the panels' and lists' part of `shell`
- * and the other screens' content beyond their titles. A locale's entry only ever grows. Once a stage is reached,
- * every language switched to is loaded up to it.
+ * and the other screens' content beyond their titles. A locale's entry only ever grows. Once a
+ * stage is reached, every language switched to is loaded up to it.
  */
 export type Stage = 'start' | 'signedIn' | 'whole';
 const RANK: Record<Stage, number> = { start: 0, signedIn: 1, whole: 2 };
